@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.config.ts'
+
+const conditions = ['latch:source', 'module', 'browser', 'development|production']
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { conditions: ['latch:source', 'module', 'node', 'development|production'] },
+        ssr: { resolve: { conditions: ['latch:source', 'module', 'node', 'development|production'] } },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+          exclude: ['packages/react/**', '**/node_modules/**'],
+        },
+      },
+      {
+        resolve: { conditions },
+        test: {
+          name: 'browser',
+          include: ['packages/react/src/**/*.test.tsx', 'packages/react/src/**/*.test.ts'],
+          browser: {
+            enabled: true,
+            provider: 'playwright',
+            headless: true,
+            screenshotFailures: false,
+            instances: [
+              {
+                browser: 'chromium',
+                launch: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+              },
+            ],
+          },
+        },
+      },
+    ],
+  },
+})
