@@ -1,0 +1,27 @@
+import type { LatchClient } from '../client/createLatch.ts'
+import { pop, push, replace } from '../router/history.ts'
+import type { RouteEntry } from '../router/views.ts'
+import { close } from './close.ts'
+
+/** Shows `entry` on top of the current view. */
+export function pushView(client: LatchClient, entry: RouteEntry): void {
+  client.store.setState((state) => push(state, entry))
+}
+
+/** Shows `entry` in place of the current view (back skips it). */
+export function replaceView(client: LatchClient, entry: RouteEntry): void {
+  client.store.setState((state) => replace(state, entry))
+}
+
+/**
+ * SPEC §2 back: pops the history; with one entry left it closes the modal; when connected,
+ * going back to Connect shows Account.
+ */
+export function goBack(client: LatchClient): void {
+  const state = client.store.getState()
+  const namespace = state.activeNamespace
+  const connected = Boolean(namespace && state.accounts[namespace]?.status === 'connected')
+  const next = pop(state, connected)
+  if (next) client.store.setState(next)
+  else close(client)
+}

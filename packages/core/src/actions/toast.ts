@@ -1,0 +1,46 @@
+import type { LatchClient } from '../client/createLatch.ts'
+import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from '../constants.ts'
+import type { ToastVariant } from '../types/state.ts'
+
+export type ShowToastParameters = {
+  message: string
+  variant: ToastVariant
+  /** Close by itself after a moment. @defaultValue `true`, except for `loading` */
+  autoClose?: boolean
+}
+
+let nextToastId = 1
+
+/**
+ * Shows a toast. One toast at a time: a toast already shown leaves first and the new one appears
+ * after the SPEC §9 swap delay (150 ms).
+ */
+export function showToast(client: LatchClient, parameters: ShowToastParameters): void {
+  const toast = {
+    id: nextToastId++,
+    message: parameters.message,
+    variant: parameters.variant,
+    autoClose: parameters.autoClose ?? parameters.variant !== 'loading',
+    open: true,
+  }
+  const current = client.store.getState().toast
+  const appear = () => {
+    client.store.setState({ toast })
+    if (toast.autoClose) client.schedule(() => hideToast(client, toast.id), TOAST_AUTO_CLOSE_MS)
+  }
+  if (current?.open) {
+    client.store.setState({ toast: { ...current, open: false } })
+    client.schedule(appear, TOAST_SWAP_DELAY_MS)
+  } else appear()
+}
+
+/** Hides the toast (`id` given: only if it is still that one). */
+export function hideToast(client: LatchClient, id?: number): void {
+  const current = client.store.getState().toast
+  if (!current || (id !== undefined && current.id !== id)) return
+  client.store.setState({ toast: { ...current, open: false } })
+  client.schedule(() => {
+    if (client.store.getState().toast?.id === current.id)
+      client.store.setState({ toast: undefined })
+  }, TOAST_SWAP_DELAY_MS)
+}

@@ -1,0 +1,130 @@
+import { dismissAlert, shake, showAlert } from '../actions/alert.ts'
+import { close } from '../actions/close.ts'
+import { goBack, pushView, replaceView } from '../actions/navigation.ts'
+import { type OpenParameters, open } from '../actions/open.ts'
+import { setThemeMode, setThemeVariables } from '../actions/theme.ts'
+import { hideToast, type ShowToastParameters, showToast } from '../actions/toast.ts'
+import type { AlertId } from '../alerts/alerts.ts'
+import { createEventEmitter, type EventEmitter, type LatchEventListener } from '../events/events.ts'
+import { resolveFeatures } from '../features/resolveFeatures.ts'
+import type { RouteEntry } from '../router/views.ts'
+import { createSafeStorage, getDefaultStorage, type Storage } from '../storage/createStorage.ts'
+import { DEFAULT_STORAGE_KEY_PREFIX } from '../storage/keys.ts'
+import { createLatchStore, type LatchStore } from '../store/createLatchStore.ts'
+import type { ThemeMode, ThemeVariables } from '../theme/theme.ts'
+import type { ChainAdapter } from '../types/adapter.ts'
+import type { CaipNetwork } from '../types/network.ts'
+import type { Endpoints, LatchOptions } from '../types/options.ts'
+import type { LatchState } from '../types/state.ts'
+import { createLogger, type Logger } from './logger.ts'
+import { resolveActiveNetwork } from './resolveActiveNetwork.ts'
+import { validateOptions } from './validateOptions.ts'
+
+/** Default hosts: the local `@latch/server` that `npm start` runs. */
+export const DEFAULT_ENDPOINTS: Endpoints = {
+  directoryUrl: 'http://127.0.0.1:8787',
+  apiUrl: 'http://127.0.0.1:8787',
+  analyticsUrl: 'http://127.0.0.1:8787',
+  relayUrl: 'ws://127.0.0.1:8787',
+}
+
+/** A Latch client: the one store plus everything that acts on it. */
+export type LatchClient = {
+  readonly options: LatchOptions
+  readonly store: LatchStore
+  readonly storage: Storage
+  readonly logger: Logger
+  readonly events: EventEmitter
+  readonly networks: readonly CaipNetwork[]
+  readonly adapters: readonly ChainAdapter[]
+  readonly endpoints: Endpoints
+  getState(): LatchState
+  subscribe(listener: (state: LatchState, previous: LatchState) => void): () => void
+  subscribeEvents(listener: LatchEventListener): () => void
+  open(parameters?: OpenParameters): Promise<void>
+  close(): void
+  goBack(): void
+  pushView(entry: RouteEntry): void
+  replaceView(entry: RouteEntry): void
+  setThemeMode(themeMode: ThemeMode): void
+  setThemeVariables(themeVariables: ThemeVariables): void
+  showToast(parameters: ShowToastParameters): void
+  hideToast(): void
+  showAlert(id: AlertId): void
+  dismissAlert(): void
+  shake(): void
+  /** Runs `fn` after `ms` unless the client is destroyed first. */
+  schedule(fn: () => void, ms: number): void
+  /** Stops timers and listeners; the client can't be used afterwards. */
+  destroy(): void
+}
+
+/**
+ * Creates a Latch client. Each call makes its own store: two clients on one page don't collide
+ * (give them different `storageKeyPrefix` values to keep their storage apart too).
+ *
+ * @example
+ * import { createLatch, mainnet } from '@latch/core'
+ * const latch = createLatch({ projectId: 'latch-dev-project', networks: [mainnet] })
+ * latch.open()
+ */
+export function createLatch(options: LatchOptions): LatchClient {
+  validateOptions(options)
+  const logger = createLogger(options.logLevel ?? 'error')
+  const storage = createSafeStorage(options.storage ?? getDefaultStorage(), logger)
+  const store = createLatchStore({
+    storage,
+    storageKeyPrefix: options.storageKeyPrefix ?? DEFAULT_STORAGE_KEY_PREFIX,
+    features: resolveFeatures(options.features, { basic: options.basic ?? false }),
+    themeMode: options.themeMode ?? 'system',
+    themeVariables: options.themeVariables ?? {},
+  })
+  const timers = new Set<ReturnType<typeof setTimeout>>()
+  const events = createEventEmitter((error) => logger.error('event listener failed', error))
+
+  const client: LatchClient = {
+    options,
+    store,
+    storage,
+    logger,
+    events,
+    networks: options.networks,
+    adapters: options.adapters ?? [],
+    endpoints: { ...DEFAULT_ENDPOINTS, ...options.endpoints },
+    getState: () => store.getState(),
+    subscribe: (listener) => store.subscribe(listener),
+    subscribeEvents: (listener) => events.subscribe(listener),
+    open: (parameters) => open(client, parameters),
+    close: () => close(client),
+    goBack: () => goBack(client),
+    pushView: (entry) => pushView(client, entry),
+    replaceView: (entry) => replaceView(client, entry),
+    setThemeMode: (themeMode) => setThemeMode(client, themeMode),
+    setThemeVariables: (variables) => setThemeVariables(client, variables),
+    showToast: (parameters) => showToast(client, parameters),
+    hideToast: () => hideToast(client),
+    showAlert: (id) => showAlert(client, id),
+    dismissAlert: () => dismissAlert(client),
+    shake: () => shake(client),
+    schedule(fn, ms) {
+      const timer = setTimeout(() => {
+        timers.delete(timer)
+        fn()
+      }, ms)
+      timers.add(timer)
+    },
+    destroy() {
+      for (const timer of timers) clearTimeout(timer)
+      timers.clear()
+    },
+  }
+
+  const active = resolveActiveNetwork(options, store.getState())
+  store.setState(active.state)
+  if (active.alert) showAlert(client, active.alert)
+  if (!options.projectId) {
+    logger.error('projectId is required: set it in createLatch({ projectId })')
+    showAlert(client, 'PROJECT_ID_NOT_CONFIGURED')
+  }
+  return client
+}

@@ -1,0 +1,34 @@
+import { InvalidOptionError, SiwxConflictError } from '../errors/options.ts'
+import type { LatchOptions } from '../types/options.ts'
+
+const THEME_MODES = ['light', 'dark', 'system']
+
+/**
+ * Throws on options Latch can't run with (SPEC §5). A missing project id does not throw: the
+ * modal shows the 'Project ID Not Configured' alert instead, so the site still renders.
+ */
+export function validateOptions(options: LatchOptions): void {
+  if (options.siweConfig !== undefined && options.siwx !== undefined) {
+    throw new SiwxConflictError()
+  }
+  if (!Array.isArray(options.networks) || options.networks.length === 0) {
+    throw new InvalidOptionError('networks', 'give at least one network')
+  }
+  const ids = options.networks.map((network) => network.caipNetworkId)
+  const duplicate = ids.find((id, index) => ids.indexOf(id) !== index)
+  if (duplicate) throw new InvalidOptionError('networks', `${duplicate} is listed twice`)
+  if (options.themeMode !== undefined && !THEME_MODES.includes(options.themeMode)) {
+    throw new InvalidOptionError(
+      'themeMode',
+      `expected light, dark or system, got ${String(options.themeMode)}`,
+    )
+  }
+  if (options.projectId !== undefined && typeof options.projectId !== 'string') {
+    throw new InvalidOptionError('projectId', 'expected a string')
+  }
+  for (const [name, url] of Object.entries(options.endpoints ?? {})) {
+    if (url !== undefined && !URL.canParse(url)) {
+      throw new InvalidOptionError(`endpoints.${name}`, `${url} is not a URL`)
+    }
+  }
+}

@@ -1,0 +1,56 @@
+/** Events a site can follow with `latch.subscribeEvents` / `useLatchEvents` (SPEC-named). */
+export type LatchEventName =
+  | 'MODAL_OPEN'
+  | 'MODAL_CLOSE'
+  | 'SELECT_WALLET'
+  | 'CONNECT_SUCCESS'
+  | 'CONNECT_ERROR'
+  | 'USER_REJECTED'
+  | 'DISCONNECT_SUCCESS'
+  | 'DISCONNECT_ERROR'
+  | 'SWITCH_NETWORK'
+  | 'OPEN_SEND'
+  | 'SEND_INITIATED'
+  | 'SEND_SUCCESS'
+  | 'SEND_ERROR'
+  | 'SEND_REJECTED'
+
+export type LatchEvent = {
+  timestamp: number
+  data: { type: 'track'; event: LatchEventName; properties?: Record<string, unknown> }
+}
+
+export type LatchEventListener = (event: LatchEvent) => void
+
+export type EventEmitter = {
+  emit(event: LatchEventName, properties?: Record<string, unknown>): void
+  subscribe(listener: LatchEventListener): () => void
+  /** The last event emitted, for late subscribers (hooks rendering after the fact). */
+  last(): LatchEvent | undefined
+}
+
+/** One emitter per client; a throwing listener doesn't stop the others. */
+export function createEventEmitter(onListenerError: (error: unknown) => void): EventEmitter {
+  const listeners = new Set<LatchEventListener>()
+  let lastEvent: LatchEvent | undefined
+  return {
+    emit(event, properties) {
+      lastEvent = {
+        timestamp: Date.now(),
+        data: { type: 'track', event, ...(properties ? { properties } : {}) },
+      }
+      for (const listener of [...listeners]) {
+        try {
+          listener(lastEvent)
+        } catch (error) {
+          onListenerError(error)
+        }
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    last: () => lastEvent,
+  }
+}

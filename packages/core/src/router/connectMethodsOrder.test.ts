@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest'
+import { getConnectMethodsOrder } from './connectMethodsOrder.ts'
+
+const all = { email: true, socials: ['google', 'github'] } as const
+
+describe('getConnectMethodsOrder (SPEC §2 Connect methods)', () => {
+  test('default order is email, social, wallet', () => {
+    expect(getConnectMethodsOrder(all, false)).toEqual(['email', 'social', 'wallet'])
+  })
+
+  test('a browser or announced wallet puts wallet first', () => {
+    expect(getConnectMethodsOrder(all, true)).toEqual(['wallet', 'email', 'social'])
+  })
+
+  test('a configured order wins', () => {
+    const features = { ...all, connectMethodsOrder: ['social', 'wallet', 'email'] as const }
+    expect(getConnectMethodsOrder(features, true)).toEqual(['social', 'wallet', 'email'])
+  })
+
+  test.each([
+    [{ email: false, socials: ['google'] as const }, ['social', 'wallet']],
+    [{ email: true, socials: false as const }, ['email', 'wallet']],
+    [{ email: true, socials: [] as const }, ['email', 'wallet']],
+    [{ email: false, socials: false as const }, ['wallet']],
+  ])('methods whose feature is off are left out: %o', (features, order) => {
+    expect(getConnectMethodsOrder(features, false)).toEqual(order)
+  })
+})

@@ -1,0 +1,64 @@
+import type { CaipNetwork } from '../types/network.ts'
+import type { ChainNamespace } from '../utils/chainNamespace.ts'
+
+/** Every view the modal can show (SPEC §2), named as the spec names them. */
+export const VIEWS = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingExternal',
+  'ConnectingFarcaster',
+  'EmailLogin',
+  'UpdateEmailWallet',
+  'ProfileWallets',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+  'UnsupportedChain',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'Swap',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'Networks',
+  'WalletSend',
+  'WalletReceive',
+] as const
+
+export type ViewName = (typeof VIEWS)[number]
+
+/** Parameters of the SwitchActiveChain view (SPEC §2). */
+export type SwitchActiveChainParameters = {
+  /** The chain namespace to switch to. */
+  namespace: ChainNamespace
+  /** The view to show once switched. */
+  navigateTo?: ViewName
+  /** Replace the current view instead of pushing. */
+  replace?: boolean
+  network?: CaipNetwork
+}
+
+/** Parameters a view may carry on the stack. */
+export type ViewParameters = {
+  SwitchActiveChain: SwitchActiveChainParameters
+  SwitchNetwork: { network: CaipNetwork }
+  ConnectingExternal: { connectorId: string }
+  Swap: { fromToken?: string; toToken?: string; amount?: string }
+  WalletSend: { amount?: string; assetAddress?: string; namespace?: ChainNamespace; to?: string }
+}
+
+/** One entry of the view history stack. */
+export type RouteEntry = {
+  [V in ViewName]: {
+    view: V
+    params?: V extends keyof ViewParameters ? ViewParameters[V] : undefined
+  }
+}[ViewName]
+
+/** Which way the last navigation went, for transitions (SPEC §2). */
+export type ViewDirection = 'next' | 'prev'
+
+export function isViewName(value: unknown): value is ViewName {
+  return typeof value === 'string' && (VIEWS as readonly string[]).includes(value)
+}

@@ -1,0 +1,70 @@
+import { persist } from 'zustand/middleware'
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { Features } from '../features/features.ts'
+import { INITIAL_ROUTER_STATE } from '../router/history.ts'
+import type { Storage } from '../storage/createStorage.ts'
+import { createSplitPersistStorage } from '../storage/splitPersistStorage.ts'
+import type { ThemeMode, ThemeVariables } from '../theme/theme.ts'
+import type { AccountState, LatchState, PersistedState } from '../types/state.ts'
+import { EMPTY_PERSISTED_STATE } from './emptyPersistedState.ts'
+import { sanitizePersistedState } from './sanitizePersistedState.ts'
+
+export type LatchStore = StoreApi<LatchState>
+
+/** Version of the persisted shape; bump it and extend `migrate` when the shape changes. */
+export const PERSIST_VERSION = 1
+
+export type CreateLatchStoreParameters = {
+  storage: Storage
+  storageKeyPrefix: string
+  features: Features
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+}
+
+/**
+ * The client's one store (zustand vanilla), persisted through {@link Storage} under the SPEC §3
+ * keys. Hydration is synchronous: a namespace with a stored connector starts `connecting`
+ * (SPEC §4) until its adapter has synced.
+ */
+export function createLatchStore(parameters: CreateLatchStoreParameters): LatchStore {
+  const initial: LatchState = {
+    ...EMPTY_PERSISTED_STATE,
+    ...INITIAL_ROUTER_STATE,
+    open: false,
+    loading: false,
+    accounts: {},
+    connectors: [],
+    themeMode: parameters.themeMode,
+    themeVariables: parameters.themeVariables,
+    features: parameters.features,
+    toast: undefined,
+    alert: undefined,
+    shaking: false,
+  }
+  return createStore<LatchState>()(
+    persist(() => initial, {
+      name: parameters.storageKeyPrefix,
+      version: PERSIST_VERSION,
+      storage: createSplitPersistStorage(parameters.storage, parameters.storageKeyPrefix),
+      partialize: (state): PersistedState => {
+        const persisted = { ...EMPTY_PERSISTED_STATE }
+        for (const key of Object.keys(EMPTY_PERSISTED_STATE) as (keyof PersistedState)[]) {
+          ;(persisted as Record<string, unknown>)[key] = state[key]
+        }
+        return persisted
+      },
+      // Version 0 is "written by an unknown build": start clean rather than guess.
+      migrate: (persisted, version) =>
+        version === PERSIST_VERSION ? (persisted as PersistedState) : EMPTY_PERSISTED_STATE,
+      merge: (persisted, current) => {
+        const state = sanitizePersistedState(persisted)
+        const accounts: LatchState['accounts'] = {}
+        for (const namespace of Object.keys(state.connectedConnectorIds)) {
+          accounts[namespace as keyof typeof accounts] = { status: 'connecting' } as AccountState
+        }
+        return { ...current, ...state, accounts }
+      },
+    }) as never,
+  )
+}

@@ -1,0 +1,20 @@
+import { createLatch, type LatchClient } from '../client/createLatch.ts'
+import { latchDevnet, latchDevnet2 } from '../networks/builtin.ts'
+import { createMemoryStorage } from '../storage/createStorage.ts'
+import type { LatchOptions } from '../types/options.ts'
+
+/** A client on an in-memory storage, silent logger, the two devnet chains. */
+export function createTestClient(
+  options: Partial<LatchOptions> = {},
+  storage = createMemoryStorage(),
+): LatchClient & { memory: typeof storage } {
+  const client = createLatch({
+    projectId: 'test-project',
+    networks: [latchDevnet, latchDevnet2],
+    adapters: [{ namespace: 'eip155' }],
+    storage,
+    logLevel: 'silent',
+    ...options,
+  })
+  return Object.assign(client, { memory: storage })
+}

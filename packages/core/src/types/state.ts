@@ -1,0 +1,79 @@
+import type { Alert } from '../alerts/alerts.ts'
+import type { Features } from '../features/features.ts'
+import type { RouteEntry, ViewDirection } from '../router/views.ts'
+import type { ThemeMode, ThemeVariables } from '../theme/theme.ts'
+import type { ChainNamespace } from '../utils/chainNamespace.ts'
+import type { AccountType, Connection, Connector, RecentWallet } from './connector.ts'
+import type { CaipAddress, CaipNetworkId } from './network.ts'
+
+/** SPEC §4 connection status, per chain namespace. */
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+
+/** SPEC §3 Connected wallet info. */
+export type ConnectedWalletInfo = {
+  name: string
+  icon?: string
+  identifier?: string
+  social?: string
+}
+
+/** What Latch knows of the account on one namespace (SPEC §3 Account state per chain). */
+export type AccountState = {
+  status: ConnectionStatus
+  caipAddress?: CaipAddress
+  address?: string
+  balance?: string
+  balanceSymbol?: string
+  profileName?: string
+  profileImage?: string
+  allAccounts?: { address: string; type: AccountType }[]
+  connectedWalletInfo?: ConnectedWalletInfo
+}
+
+/** SPEC §3 Toast. */
+export type ToastVariant = 'success' | 'error' | 'loading' | 'info'
+export type Toast = {
+  id: number
+  message: string
+  variant: ToastVariant
+  autoClose: boolean
+  /** false while the toast leaves (SPEC §9 swap delay). */
+  open: boolean
+}
+
+/**
+ * What survives a reload (SPEC §3 Persistent local storage entries), one storage key each.
+ */
+export type PersistedState = {
+  activeNamespace: ChainNamespace | undefined
+  activeCaipNetworkId: CaipNetworkId | undefined
+  activeCaipNetworkIds: Partial<Record<ChainNamespace, CaipNetworkId>>
+  recentWallets: RecentWallet[]
+  connectedConnectorIds: Partial<Record<ChainNamespace, string>>
+  connectedSocial: string | undefined
+  connectedSocialUsername: string | undefined
+  connectionStatus: ConnectionStatus | undefined
+  connectedNamespaces: ChainNamespace[]
+  preferredAccountTypes: Partial<Record<ChainNamespace, AccountType>>
+  connections: Partial<Record<ChainNamespace, Connection[]>>
+  disconnectedConnectorIds: Partial<Record<ChainNamespace, string[]>>
+  deepLinkChoice: { name: string; href: string } | undefined
+}
+
+/** The one store of a Latch client. */
+export type LatchState = PersistedState & {
+  open: boolean
+  loading: boolean
+  /** The view history stack; the last entry is shown. */
+  history: RouteEntry[]
+  direction: ViewDirection
+  accounts: Partial<Record<ChainNamespace, AccountState>>
+  connectors: Connector[]
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+  features: Features
+  toast: Toast | undefined
+  alert: Alert | undefined
+  /** The modal shakes while true (SPEC §4: 500 ms). */
+  shaking: boolean
+}
