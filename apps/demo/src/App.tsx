@@ -1,0 +1,55 @@
+import type { LatchClient } from '@latch/core'
+import { ConnectButton, LatchModal, LatchProvider } from '@latch/react'
+import { useEffect, useMemo, useState } from 'react'
+import { createDemoLatch } from './createDemoLatch.ts'
+import { DEFAULT_SETTINGS, type DemoSettings } from './demoConfig.ts'
+import { Settings } from './Settings.tsx'
+
+export function App() {
+  const [settings, setSettings] = useState<DemoSettings>(DEFAULT_SETTINGS)
+  // Features and embedded mode are createLatch options: a change makes a new client.
+  // Theme changes go through the live client instead (no remount, the modal keeps its state).
+  const { features, embedded } = settings
+  // biome-ignore lint/correctness/useExhaustiveDependencies: theme is applied live below
+  const latch: LatchClient = useMemo(
+    () => createDemoLatch({ ...settings, features, embedded }),
+    [features, embedded],
+  )
+  useEffect(() => () => latch.destroy(), [latch])
+  useEffect(() => {
+    latch.setThemeMode(settings.themeMode)
+    latch.setThemeVariables({ '--latch-accent': settings.accent || undefined })
+  }, [latch, settings.themeMode, settings.accent])
+
+  return (
+    <LatchProvider latch={latch}>
+      <header className="bar">
+        <a className="brand" href="/">
+          <span className="logo" aria-hidden="true" />
+          Latch <span className="muted">demo</span>
+        </a>
+        <ConnectButton />
+      </header>
+      <main className="page">
+        <section className="hero">
+          <h1>Connect a wallet, on your own stack.</h1>
+          <p>
+            This page embeds Latch against the local devnet and server that <code>npm start</code>{' '}
+            runs. Nothing here talks to a hosted service.
+          </p>
+          <p className="muted">
+            No wallet extension? Open <a href="/?wallet=dev">this page with the dev test wallet</a>.
+          </p>
+        </section>
+        <div className="columns">
+          <Settings settings={settings} onChange={setSettings} />
+          {embedded ? (
+            <section className="embedded" aria-label="Embedded modal">
+              <LatchModal />
+            </section>
+          ) : null}
+        </div>
+      </main>
+    </LatchProvider>
+  )
+}

@@ -1,0 +1,52 @@
+import type { Features, LatchOptions, ThemeMode } from '@latch/core'
+
+/** What the demo's settings panel controls. */
+export type DemoSettings = {
+  themeMode: ThemeMode
+  accent: string
+  embedded: boolean
+  features: Pick<
+    Features,
+    'email' | 'swaps' | 'onramp' | 'activity' | 'send' | 'receive' | 'allWallets'
+  > & { socials: boolean }
+}
+
+export const DEFAULT_SETTINGS: DemoSettings = {
+  themeMode: 'system',
+  accent: '',
+  embedded: false,
+  features: {
+    email: true,
+    socials: true,
+    swaps: true,
+    onramp: true,
+    activity: true,
+    send: true,
+    receive: true,
+    allWallets: true,
+  },
+}
+
+export const FEATURE_LABELS: Record<keyof DemoSettings['features'], string> = {
+  email: 'Email login',
+  socials: 'Social login',
+  swaps: 'Swaps',
+  onramp: 'Buy crypto',
+  activity: 'Activity',
+  send: 'Send',
+  receive: 'Receive',
+  allWallets: 'All wallets',
+}
+
+export const DEMO_METADATA: NonNullable<LatchOptions['metadata']> = {
+  name: 'Latch demo',
+  description: 'Try the Latch wallet modal against a local devnet.',
+  url: 'http://127.0.0.1:5173',
+  icons: [],
+}
+
+/** `features` for createLatch from the panel's switches. */
+export function toFeatures(settings: DemoSettings): Partial<Features> {
+  const { socials, ...rest } = settings.features
+  return { ...rest, ...(socials ? {} : { socials: false }) }
+}
