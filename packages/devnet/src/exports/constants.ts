@@ -1,0 +1,38 @@
+// Browser-safe: nothing here may import node built-ins or start processes.
+export { devTokenAbi, noReturnTokenAbi } from '../constants/abis.ts'
+export {
+  DEVNET_ACCOUNT_BALANCE_WEI,
+  DEVNET_ACCOUNTS,
+  DEVNET_DEPLOYER,
+  DEVNET_FUNDED_ACCOUNTS,
+  DEVNET_MNEMONIC,
+  type DevnetAccount,
+} from '../constants/accounts.ts'
+export {
+  DEVNET_CHAIN_IDS,
+  DEVNET_CHAINS,
+  DEVNET_HOST,
+  DEVNET_PORTS,
+  type DevnetChainId,
+  devnetChain,
+  latchDevnet,
+  latchDevnet2,
+} from '../constants/chains.ts'
+export {
+  DEVNET_CONTRACTS,
+  DEVNET_TOKENS,
+  type DevnetContractKey,
+  type DevnetContracts,
+  type DevnetToken,
+  type DevnetTokenKey,
+  deployedAddress,
+  MULTICALL3_ADDRESS,
+} from '../constants/contracts.ts'
+export {
+  DEVNET_DEPLOYMENTS,
+  type DevnetContractName,
+  type DevnetDeployment,
+  type DevnetDeploymentKey,
+  type DevnetTokenInfo,
+  type DevnetTokenReturns,
+} from '../constants/deployments.ts'
