@@ -1,0 +1,13 @@
+/**
+ * A UUIDv4 for the EIP-6963 announcement. `crypto.randomUUID` exists only in secure contexts,
+ * and the demo may be opened over plain http from another machine, so fall back to
+ * `getRandomValues`, which every context has.
+ */
+export function createUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40 // version 4
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80 // RFC 4122 variant
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
