@@ -1,0 +1,87 @@
+import { stringToHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, test } from 'vitest'
+import { UNUSED_RPC_URL } from '../../test/fixtures.ts'
+import { ANVIL_KEYS } from '../../test/startAnvil.ts'
+import type { WalletContext } from '../context.ts'
+import { decodeMessage } from './decodeMessage.ts'
+import { describeRequest } from './describeRequest.ts'
+
+// describeRequest reads only the chain, the account and the origin.
+function rowsOf(method: string, params: unknown) {
+  const context = {
+    accounts: [privateKeyToAccount(ANVIL_KEYS[0])],
+    selectedIndex: 0,
+    chains: new Map([[31337, { chainId: 31337, name: 'Anvil', rpcUrl: UNUSED_RPC_URL }]]),
+    chainId: 31337,
+    window: { location: { origin: 'http://127.0.0.1:5173' } },
+  } as unknown as WalletContext
+  return describeRequest(context, method, params)
+}
+
+describe('decodeMessage', () => {
+  test.each([
+    ['UTF-8 text as hex', stringToHex('Hello, Latch ✓\nline 2'), 'Hello, Latch ✓\nline 2'],
+    ['binary hex stays hex', '0x00ff10', '0x00ff10'],
+    ['invalid UTF-8 stays hex', '0xc328', '0xc328'],
+    ['a plain string', 'hello', 'hello'],
+  ])('%s', (_, input, shown) => {
+    expect(decodeMessage(input)).toBe(shown)
+  })
+})
+
+describe('describeRequest', () => {
+  test('connect shows the origin, the account and the network', () => {
+    const description = rowsOf('eth_requestAccounts', [])
+    expect(description.title).toBe('Connect to this site')
+    expect(description.description).toBe('http://127.0.0.1:5173 wants to see your account.')
+    expect(description.rows.map((row) => row.label)).toEqual(['Account', 'Network'])
+    expect(description.rows[1]!.value).toBe('Anvil (31337)')
+  })
+
+  test('personal_sign shows the decoded message', () => {
+    const description = rowsOf('personal_sign', [stringToHex('Sign in'), '0x0'])
+    expect(description.rows[0]).toEqual({ label: 'Message', value: 'Sign in' })
+  })
+
+  test('a transaction shows recipient, amount in ether and data size', () => {
+    const description = rowsOf('eth_sendTransaction', [
+      {
+        to: '0x000000000000000000000000000000000000dEaD',
+        value: '0x2386f26fc10000',
+        data: '0xa9059cbb00',
+      },
+    ])
+    expect(description.rows).toEqual([
+      { label: 'To', value: '0x000000000000000000000000000000000000dEaD' },
+      { label: 'Amount', value: '0.01 ETH' },
+      { label: 'Data', value: '5 bytes (0xa9059cbb…)' },
+      { label: 'Network', value: 'Anvil (31337)' },
+    ])
+  })
+
+  test('a contract creation has no recipient', () => {
+    expect(rowsOf('eth_sendTransaction', [{ data: '0x6000' }]).rows[0]).toEqual({
+      label: 'To',
+      value: 'New contract',
+    })
+  })
+
+  test('long values are cut to keep the prompt small', () => {
+    const long = stringToHex('x'.repeat(1000))
+    const value = rowsOf('personal_sign', [long, '0x0']).rows[0]!.value
+    expect(value.length).toBe(240)
+    expect(value.endsWith('…')).toBe(true)
+  })
+
+  test('add network shows name, id and RPC URL', () => {
+    const description = rowsOf('wallet_addEthereumChain', [
+      { chainId: '0x7a6a', chainName: 'Anvil 2', rpcUrls: ['http://127.0.0.1:8546'] },
+    ])
+    expect(description.rows).toEqual([
+      { label: 'Network', value: 'Anvil 2' },
+      { label: 'Chain ID', value: '31338' },
+      { label: 'RPC URL', value: 'http://127.0.0.1:8546' },
+    ])
+  })
+})
