@@ -1,6 +1,7 @@
 import type { LatchClient } from '../client/createLatch.ts'
 import { pop, push, replace } from '../router/history.ts'
 import type { RouteEntry } from '../router/views.ts'
+import { getActiveNamespace } from '../selectors/networks.ts'
 import { close } from './close.ts'
 
 /** Shows `entry` on top of the current view. */
@@ -19,8 +20,7 @@ export function replaceView(client: LatchClient, entry: RouteEntry): void {
  */
 export function goBack(client: LatchClient): void {
   const state = client.store.getState()
-  const namespace = state.activeNamespace
-  const connected = Boolean(namespace && state.accounts[namespace]?.status === 'connected')
+  const connected = state.accounts[getActiveNamespace(client, state)]?.status === 'connected'
   const next = pop(state, connected)
   if (next) client.store.setState(next)
   else close(client)

@@ -3,6 +3,7 @@ import { isMobile } from '../platform/isMobile.ts'
 import { getInitialView } from '../router/getInitialView.ts'
 import { reset } from '../router/history.ts'
 import type { RouteEntry, ViewName, ViewParameters } from '../router/views.ts'
+import { getActiveNamespace } from '../selectors/networks.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 
 export type OpenParameters = {
@@ -23,13 +24,13 @@ export type OpenParameters = {
  */
 export async function open(client: LatchClient, parameters: OpenParameters = {}): Promise<void> {
   const state = client.store.getState()
-  const namespace = parameters.namespace ?? state.activeNamespace
+  const namespace = parameters.namespace ?? getActiveNamespace(client, state)
   const requested = parameters.view
     ? ({ view: parameters.view, params: parameters.arguments } as RouteEntry)
     : undefined
   const entry = getInitialView({
     requested,
-    hasAddress: Boolean(namespace && state.accounts[namespace]?.address),
+    hasAddress: Boolean(state.accounts[namespace]?.address),
     hasAdapters: client.adapters.length > 0,
     isMobile: isMobile(),
   })

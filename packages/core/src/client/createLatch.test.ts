@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { SiwxConflictError } from '../errors/options.ts'
 import { latchDevnet, latchDevnet2, mainnet, solana } from '../networks/builtin.ts'
+import { getActiveNamespace, getActiveNetwork } from '../selectors/networks.ts'
 import { createMemoryStorage } from '../storage/createStorage.ts'
 import { createTestClient } from '../test/createTestClient.ts'
 import { createLatch } from './createLatch.ts'
@@ -58,15 +59,15 @@ describe('createLatch options (SPEC §5)', () => {
   test('a default network that is not listed shows Network Not Found and falls back', () => {
     const client = make({ defaultNetwork: mainnet })
     expect(client.getState().alert?.title).toBe('Network Not Found')
-    expect(client.getState().activeCaipNetworkId).toBe('eip155:31337')
+    expect(getActiveNetwork(client, client.getState()).caipNetworkId).toBe('eip155:31337')
   })
 
   test('the default network is the first listed, or the configured one', () => {
-    expect(make().getState().activeCaipNetworkId).toBe('eip155:31337')
-    expect(make({ defaultNetwork: latchDevnet2 }).getState().activeCaipNetworkId).toBe(
-      'eip155:31338',
-    )
-    expect(make({ networks: [solana, mainnet] }).getState().activeNamespace).toBe('solana')
+    const active = (client: ReturnType<typeof make>) => getActiveNetwork(client, client.getState())
+    expect(active(make()).caipNetworkId).toBe('eip155:31337')
+    expect(active(make({ defaultNetwork: latchDevnet2 })).caipNetworkId).toBe('eip155:31338')
+    const solanaFirst = make({ networks: [solana, mainnet] })
+    expect(getActiveNamespace(solanaFirst, solanaFirst.getState())).toBe('solana')
   })
 
   test('endpoints default to the local server and can be overridden one by one', () => {

@@ -1,10 +1,18 @@
 import { dismissAlert, shake, showAlert } from '../actions/alert.ts'
 import { close } from '../actions/close.ts'
+import { type ConnectParameters, type ConnectReturnType, connect } from '../actions/connect.ts'
+import { type DisconnectParameters, disconnect } from '../actions/disconnect.ts'
+import { type FetchBalanceParameters, fetchBalance } from '../actions/fetchBalance.ts'
 import { goBack, pushView, replaceView } from '../actions/navigation.ts'
 import { type OpenParameters, open } from '../actions/open.ts'
+import { restoreConnections } from '../actions/restoreConnections.ts'
+import { type SendTransactionParameters, sendTransaction } from '../actions/sendTransaction.ts'
+import { type SignMessageParameters, signMessage } from '../actions/signMessage.ts'
+import { type SwitchNetworkParameters, switchNetwork } from '../actions/switchNetwork.ts'
 import { setThemeMode, setThemeVariables } from '../actions/theme.ts'
 import { hideToast, type ShowToastParameters, showToast } from '../actions/toast.ts'
 import type { AlertId } from '../alerts/alerts.ts'
+import { type ClientCaches, createClientCaches } from '../cache/clientCaches.ts'
 import { createEventEmitter, type EventEmitter, type LatchEventListener } from '../events/events.ts'
 import { resolveFeatures } from '../features/resolveFeatures.ts'
 import type { RouteEntry } from '../router/views.ts'
@@ -16,6 +24,7 @@ import type { ChainAdapter } from '../types/adapter.ts'
 import type { CaipNetwork } from '../types/network.ts'
 import type { Endpoints, LatchOptions } from '../types/options.ts'
 import type { LatchState } from '../types/state.ts'
+import { createAdapterContext } from './createAdapterContext.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { resolveActiveNetwork } from './resolveActiveNetwork.ts'
 import { validateOptions } from './validateOptions.ts'
@@ -38,6 +47,9 @@ export type LatchClient = {
   readonly networks: readonly CaipNetwork[]
   readonly adapters: readonly ChainAdapter[]
   readonly endpoints: Endpoints
+  readonly caches: ClientCaches
+  /** Settles once stored connections have been restored (or dropped) after load. */
+  readonly ready: Promise<void>
   getState(): LatchState
   subscribe(listener: (state: LatchState, previous: LatchState) => void): () => void
   subscribeEvents(listener: LatchEventListener): () => void
@@ -53,6 +65,12 @@ export type LatchClient = {
   showAlert(id: AlertId): void
   dismissAlert(): void
   shake(): void
+  connect(parameters: ConnectParameters): Promise<ConnectReturnType>
+  disconnect(parameters?: DisconnectParameters): Promise<void>
+  switchNetwork(parameters: SwitchNetworkParameters): Promise<void>
+  signMessage(parameters: SignMessageParameters): Promise<string>
+  sendTransaction(parameters: SendTransactionParameters): Promise<string>
+  fetchBalance(parameters: FetchBalanceParameters): Promise<void>
   /** Runs `fn` after `ms` unless the client is destroyed first. */
   schedule(fn: () => void, ms: number): void
   /** Stops timers and listeners; the client can't be used afterwards. */
@@ -72,14 +90,16 @@ export function createLatch(options: LatchOptions): LatchClient {
   validateOptions(options)
   const logger = createLogger(options.logLevel ?? 'error')
   const storage = createSafeStorage(options.storage ?? getDefaultStorage(), logger)
+  const storageKeyPrefix = options.storageKeyPrefix ?? DEFAULT_STORAGE_KEY_PREFIX
   const store = createLatchStore({
     storage,
-    storageKeyPrefix: options.storageKeyPrefix ?? DEFAULT_STORAGE_KEY_PREFIX,
+    storageKeyPrefix,
     features: resolveFeatures(options.features, { basic: options.basic ?? false }),
     themeMode: options.themeMode ?? 'system',
     themeVariables: options.themeVariables ?? {},
   })
   const timers = new Set<ReturnType<typeof setTimeout>>()
+  const cleanups: (() => void)[] = []
   const events = createEventEmitter((error) => logger.error('event listener failed', error))
 
   const client: LatchClient = {
@@ -91,6 +111,8 @@ export function createLatch(options: LatchOptions): LatchClient {
     networks: options.networks,
     adapters: options.adapters ?? [],
     endpoints: { ...DEFAULT_ENDPOINTS, ...options.endpoints },
+    caches: createClientCaches(storage, storageKeyPrefix),
+    ready: Promise.resolve(),
     getState: () => store.getState(),
     subscribe: (listener) => store.subscribe(listener),
     subscribeEvents: (listener) => events.subscribe(listener),
@@ -106,6 +128,12 @@ export function createLatch(options: LatchOptions): LatchClient {
     showAlert: (id) => showAlert(client, id),
     dismissAlert: () => dismissAlert(client),
     shake: () => shake(client),
+    connect: (parameters) => connect(client, parameters),
+    disconnect: (parameters) => disconnect(client, parameters),
+    switchNetwork: (parameters) => switchNetwork(client, parameters),
+    signMessage: (parameters) => signMessage(client, parameters),
+    sendTransaction: (parameters) => sendTransaction(client, parameters),
+    fetchBalance: (parameters) => fetchBalance(client, parameters),
     schedule(fn, ms) {
       const timer = setTimeout(() => {
         timers.delete(timer)
@@ -116,6 +144,7 @@ export function createLatch(options: LatchOptions): LatchClient {
     destroy() {
       for (const timer of timers) clearTimeout(timer)
       timers.clear()
+      for (const cleanup of cleanups.splice(0)) cleanup()
     },
   }
 
@@ -126,5 +155,9 @@ export function createLatch(options: LatchOptions): LatchClient {
     logger.error('projectId is required: set it in createLatch({ projectId })')
     showAlert(client, 'PROJECT_ID_NOT_CONFIGURED')
   }
+  for (const adapter of client.adapters) {
+    cleanups.push(adapter.setup(createAdapterContext(client, adapter)))
+  }
+  ;(client as { ready: Promise<void> }).ready = restoreConnections(client)
   return client
 }

@@ -1,32 +1,29 @@
 import type { AlertId } from '../alerts/alerts.ts'
-import type { CaipNetwork } from '../types/network.ts'
 import type { LatchOptions } from '../types/options.ts'
 import type { LatchState } from '../types/state.ts'
 
 /**
- * Picks the network to start on: the stored one when the site still lists it, else the site's
- * default. A stored network the site no longer lists stays active only when its namespace is
- * one the site uses (it then shows as unsupported, SPEC §4); otherwise the default wins.
+ * Checks the stored network against the site's options. The stored network stays when the site
+ * lists it, and also when the site doesn't but uses its namespace (it then shows as unsupported,
+ * SPEC §4); a network of a namespace the site doesn't use is dropped, and the default applies.
+ * Nothing is stored until the visitor connects or picks a network.
  */
 export function resolveActiveNetwork(
   options: LatchOptions,
   state: LatchState,
 ): { state: Pick<LatchState, 'activeNamespace' | 'activeCaipNetworkId'>; alert?: AlertId } {
-  const listed = options.networks.find(
+  const defaultListed = options.networks.some(
     (network) => network.caipNetworkId === options.defaultNetwork?.caipNetworkId,
   )
-  const fallback: CaipNetwork = listed ?? options.networks[0]
   const alert: AlertId | undefined =
-    options.defaultNetwork && !listed ? 'NETWORK_NOT_FOUND' : undefined
-  const stored = state.activeCaipNetworkId
-  const namespaces = new Set(options.networks.map((network) => network.chainNamespace))
-  const storedNamespace = stored?.split(':')[0]
-  const keep = stored && storedNamespace && namespaces.has(storedNamespace as never)
-  const result = keep
-    ? {
-        activeCaipNetworkId: stored,
-        activeNamespace: storedNamespace as CaipNetwork['chainNamespace'],
-      }
-    : { activeCaipNetworkId: fallback.caipNetworkId, activeNamespace: fallback.chainNamespace }
+    options.defaultNetwork && !defaultListed ? 'NETWORK_NOT_FOUND' : undefined
+  const namespaces = new Set<string>(options.networks.map((network) => network.chainNamespace))
+  const storedNamespace = state.activeCaipNetworkId?.split(':')[0]
+  const keepNetwork = storedNamespace !== undefined && namespaces.has(storedNamespace)
+  const keepNamespace = state.activeNamespace !== undefined && namespaces.has(state.activeNamespace)
+  const result = {
+    activeCaipNetworkId: keepNetwork ? state.activeCaipNetworkId : undefined,
+    activeNamespace: keepNamespace ? state.activeNamespace : undefined,
+  }
   return alert ? { state: result, alert } : { state: result }
 }

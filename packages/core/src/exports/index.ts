@@ -1,15 +1,54 @@
 export { dismissAlert, shake, showAlert } from '../actions/alert.ts'
+export { checkActiveNetwork } from '../actions/checkActiveNetwork.ts'
 export { close } from '../actions/close.ts'
+export {
+  type ConnectErrorType,
+  type ConnectParameters,
+  type ConnectReturnType,
+  connect,
+} from '../actions/connect.ts'
+export { type DisconnectParameters, disconnect } from '../actions/disconnect.ts'
+export { type FetchBalanceParameters, fetchBalance } from '../actions/fetchBalance.ts'
 export { goBack, pushView, replaceView } from '../actions/navigation.ts'
 export { type OpenParameters, open } from '../actions/open.ts'
+export { restoreConnections } from '../actions/restoreConnections.ts'
+export { type SendTransactionParameters, sendTransaction } from '../actions/sendTransaction.ts'
+export { type SignMessageParameters, signMessage } from '../actions/signMessage.ts'
+export {
+  type SwitchNetworkParameters,
+  setActiveNetwork,
+  switchNetwork,
+} from '../actions/switchNetwork.ts'
 export { setThemeMode, setThemeVariables } from '../actions/theme.ts'
 export { hideToast, type ShowToastParameters, showToast } from '../actions/toast.ts'
 export { ALERTS, type Alert, type AlertId, getAlert } from '../alerts/alerts.ts'
+export { type Cache, createCache } from '../cache/createCache.ts'
 export { createLatch, DEFAULT_ENDPOINTS, type LatchClient } from '../client/createLatch.ts'
 export { createLogger, type Logger, type LogLevel } from '../client/logger.ts'
+export { addRecentWallet } from '../connection/addRecentWallet.ts'
+export { mergeConnections, removeConnectionAccount } from '../connection/mergeConnections.ts'
 export * from '../constants.ts'
 export { LatchError, type LatchErrorParameters } from '../errors/base.ts'
+export {
+  AdapterNotFoundError,
+  ChainNotSupportedError,
+  ConnectFailedError,
+  ConnectionRejectedError,
+  ConnectorNotFoundError,
+  DisconnectChainFailedError,
+  DisconnectFailedError,
+  NetworkNotFoundError,
+  NotConnectedError,
+  SignatureDeclinedError,
+  TransactionRejectedError,
+} from '../errors/connection.ts'
 export { InvalidOptionError, SiwxConflictError } from '../errors/options.ts'
+export {
+  getWalletErrorCode,
+  isUnknownChainError,
+  isUserRejection,
+  WALLET_ERROR_CODES,
+} from '../errors/walletErrorCode.ts'
 export type {
   EventEmitter,
   LatchEvent,
@@ -58,6 +97,14 @@ export {
   type ViewParameters,
 } from '../router/views.ts'
 export {
+  findNetwork,
+  getActiveNamespace,
+  getActiveNetwork,
+  getDefaultNetwork,
+  getNamespaceNetwork,
+  getNamespaceNetworks,
+} from '../selectors/networks.ts'
+export {
   createMemoryStorage,
   createSafeStorage,
   getDefaultStorage,
@@ -67,7 +114,13 @@ export {
 export { DEFAULT_STORAGE_KEY_PREFIX, STORAGE_KEYS, storageKey } from '../storage/keys.ts'
 export type { LatchStore } from '../store/createLatchStore.ts'
 export { THEME_DEFAULTS, type ThemeMode, type ThemeVariables } from '../theme/theme.ts'
-export type { ChainAdapter } from '../types/adapter.ts'
+export type {
+  AdapterConnection,
+  AdapterContext,
+  ChainAdapter,
+  ConnectParameters as AdapterConnectParameters,
+  SendTransactionParameters as AdapterSendTransactionParameters,
+} from '../types/adapter.ts'
 export {
   type AccountType,
   CONNECTOR_GROUPS,

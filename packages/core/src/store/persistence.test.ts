@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
+import { getActiveNetwork } from '../selectors/networks.ts'
 import { createMemoryStorage, type Storage } from '../storage/createStorage.ts'
 import { createTestClient } from '../test/createTestClient.ts'
 
@@ -14,7 +15,6 @@ describe('persistence under the SPEC §3 keys', () => {
     })
     expect(client.memory.entries()).toMatchObject({
       '@latch/active_namespace': 'eip155',
-      '@latch/active_caip_network_id': 'eip155:31337',
       '@latch/connected_connector_ids': '{"eip155":"dev.latch.testwallet"}',
       '@latch/connected_namespaces': 'eip155,solana',
       '@latch/recent_wallets': '[{"id":"dev.latch.testwallet","name":"Latch Test Wallet"}]',
@@ -63,9 +63,9 @@ describe('persistence under the SPEC §3 keys', () => {
       '@latch/active_caip_network_id': 'cosmos:cosmoshub-4',
       '@latch/version': '1',
     })
-    const state = createTestClient({}, storage).getState()
-    expect(state.activeCaipNetworkId).toBe('eip155:31337')
-    expect(state.activeNamespace).toBe('eip155')
+    const client = createTestClient({}, storage)
+    expect(client.getState().activeCaipNetworkId).toBeUndefined()
+    expect(getActiveNetwork(client, client.getState()).caipNetworkId).toBe('eip155:31337')
   })
 
   test('a stored network the site no longer lists, on a known namespace, stays (unsupported)', () => {
@@ -87,7 +87,7 @@ describe('persistence under the SPEC §3 keys', () => {
     const state = createTestClient({}, storage).getState()
     expect(state.recentWallets).toEqual([])
     expect(state.connectedConnectorIds).toEqual({})
-    expect(state.activeNamespace).toBe('eip155')
+    expect(state.activeNamespace).toBeUndefined()
     expect(state.connections).toEqual({})
   })
 

@@ -2,6 +2,7 @@ import { createLatch, type LatchClient } from '../client/createLatch.ts'
 import { latchDevnet, latchDevnet2 } from '../networks/builtin.ts'
 import { createMemoryStorage } from '../storage/createStorage.ts'
 import type { LatchOptions } from '../types/options.ts'
+import { createScriptedAdapter } from './createScriptedAdapter.ts'
 
 /** A client on an in-memory storage, silent logger, the two devnet chains. */
 export function createTestClient(
@@ -11,7 +12,7 @@ export function createTestClient(
   const client = createLatch({
     projectId: 'test-project',
     networks: [latchDevnet, latchDevnet2],
-    adapters: [{ namespace: 'eip155' }],
+    adapters: [createScriptedAdapter().adapter],
     storage,
     logLevel: 'silent',
     ...options,

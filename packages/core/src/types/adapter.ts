@@ -1,10 +1,71 @@
+import type { Logger } from '../client/logger.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
+import type { AccountType, Connector } from './connector.ts'
+import type { CaipNetwork } from './network.ts'
+
+/** What an adapter reports after connecting or reconnecting. */
+export type AdapterConnection = {
+  /** The selected account's address. */
+  address: string
+  /** The chain the wallet is on (a number on eip155, the CAIP-2 reference elsewhere). */
+  chainId: number | string
+  accounts: { address: string; type: AccountType }[]
+}
+
+/** Callbacks an adapter uses to report what the wallet did on its own. */
+export type AdapterContext = {
+  /** Networks of this adapter's namespace the site configured. */
+  networks: readonly CaipNetwork[]
+  logger: Logger
+  /** The full, current list of this adapter's connectors (replaces the previous one). */
+  setConnectors(connectors: Connector[]): void
+  /** The wallet changed accounts; an empty list means it disconnected us. */
+  accountsChanged(parameters: { connectorId: string; accounts: string[] }): void
+  chainChanged(parameters: { connectorId: string; chainId: number | string }): void
+  disconnected(parameters: { connectorId: string }): void
+}
+
+export type ConnectParameters = { connectorId: string; network: CaipNetwork }
 
 /**
- * What a chain adapter (`@latch/evm`, `@latch/solana` …) provides. Core speaks CAIP only; chain
- * specifics stay in the adapter. Filled in by the adapter issues; `namespace` is all core needs
- * to route views.
+ * A chain namespace's adapter (`@latch/evm`, `@latch/solana` …). Core speaks CAIP only; chain
+ * specifics stay here. Errors from wallets keep their EIP-1193 / JSON-RPC `code` so core can
+ * classify them (4001 rejected, 4902 unknown chain …).
  */
 export type ChainAdapter = {
   namespace: ChainNamespace
+  /** Starts connector discovery; returns a function that stops it. */
+  setup(context: AdapterContext): () => void
+  /** Asks the wallet to connect (may prompt). */
+  connect(parameters: ConnectParameters): Promise<AdapterConnection>
+  /**
+   * Restores a stored connection without prompting; `undefined` when the wallet no longer
+   * grants access. May wait briefly for the connector to appear.
+   */
+  reconnect(parameters: ConnectParameters): Promise<AdapterConnection | undefined>
+  disconnect(parameters: { connectorId: string }): Promise<void>
+  switchNetwork(parameters: { connectorId: string; network: CaipNetwork }): Promise<void>
+  /** The native balance as a decimal string in whole units (e.g. '1.5'). */
+  getBalance(parameters: { address: string; network: CaipNetwork }): Promise<{
+    balance: string
+    symbol: string
+  }>
+  signMessage(parameters: {
+    connectorId: string
+    address: string
+    message: string
+  }): Promise<string>
+  sendTransaction(parameters: SendTransactionParameters): Promise<string>
+  /** The wallet's own provider object (EIP-1193 on eip155), for site code. */
+  getProvider(connectorId: string): unknown
+}
+
+export type SendTransactionParameters = {
+  connectorId: string
+  network: CaipNetwork
+  from: string
+  to: string
+  /** In the chain's smallest unit. */
+  value: bigint
+  data?: string
 }

@@ -1,0 +1,22 @@
+import type { LatchClient } from '../client/createLatch.ts'
+import { getActiveNamespace, getActiveNetwork } from '../selectors/networks.ts'
+
+/**
+ * SPEC §4: a connected account on a network the site doesn't list opens UnsupportedChain,
+ * unless network switching is disabled or unsupported chains are allowed. Otherwise a modal
+ * still showing a connecting view closes: the visitor is done.
+ */
+export function checkActiveNetwork(client: LatchClient): void {
+  const state = client.store.getState()
+  const namespace = getActiveNamespace(client, state)
+  if (state.accounts[namespace]?.status !== 'connected') return
+  const unsupported = 'unsupported' in getActiveNetwork(client, state)
+  const mayPrompt =
+    !client.options.allowUnsupportedChain && client.options.enableNetworkSwitch !== false
+  if (unsupported && mayPrompt) {
+    void client.open({ view: 'UnsupportedChain' })
+    return
+  }
+  const view = state.history.at(-1)?.view
+  if (state.open && (view === 'ConnectingExternal' || view === 'UnsupportedChain')) client.close()
+}

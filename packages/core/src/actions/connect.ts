@@ -1,0 +1,67 @@
+import type { LatchClient } from '../client/createLatch.ts'
+import { applyConnection } from '../connection/applyConnection.ts'
+import {
+  ConnectFailedError,
+  ConnectionRejectedError,
+  ConnectorNotFoundError,
+} from '../errors/connection.ts'
+import { isUserRejection } from '../errors/walletErrorCode.ts'
+import { getAdapter } from '../selectors/getAdapter.ts'
+import { getNamespaceNetwork } from '../selectors/networks.ts'
+import type { AdapterConnection } from '../types/adapter.ts'
+import type { AccountState } from '../types/state.ts'
+import { checkActiveNetwork } from './checkActiveNetwork.ts'
+import { fetchBalance } from './fetchBalance.ts'
+
+export type ConnectParameters = { connectorId: string }
+export type ConnectReturnType = AdapterConnection
+export type ConnectErrorType = ConnectionRejectedError | ConnectFailedError | ConnectorNotFoundError
+
+/**
+ * Connects the wallet behind `connectorId`. Throws ConnectionRejectedError ('Connection
+ * rejected') when the visitor declines (4001) and ConnectFailedError ('Failed to connect')
+ * otherwise; the namespace goes back to its previous status either way.
+ *
+ * @example
+ * await latch.connect({ connectorId: 'io.metamask' })
+ */
+export async function connect(
+  client: LatchClient,
+  { connectorId }: ConnectParameters,
+): Promise<ConnectReturnType> {
+  const connector = client.store.getState().connectors.find((c) => c.id === connectorId)
+  if (!connector) throw new ConnectorNotFoundError({ details: `unknown connector ${connectorId}` })
+  const namespace = connector.chain
+  const adapter = getAdapter(client, namespace)
+  const network = getNamespaceNetwork(client, client.store.getState(), namespace)
+  if (!network) throw new ConnectFailedError({ details: `no ${namespace} network configured` })
+
+  client.events.emit('SELECT_WALLET', { name: connector.name, connectorId, namespace })
+  const previous = client.store.getState().accounts[namespace]
+  setStatus(client, namespace, { ...previous, status: 'connecting' })
+  let connection: AdapterConnection
+  try {
+    connection = await adapter.connect({ connectorId, network })
+  } catch (cause) {
+    setStatus(client, namespace, previous ?? { status: 'disconnected' })
+    if (isUserRejection(cause)) {
+      client.events.emit('USER_REJECTED', { connectorId })
+      throw new ConnectionRejectedError({ cause })
+    }
+    client.events.emit('CONNECT_ERROR', { connectorId, message: errorMessage(cause) })
+    throw new ConnectFailedError({ cause })
+  }
+  applyConnection(client, connector, connection)
+  client.events.emit('CONNECT_SUCCESS', { connectorId, namespace, name: connector.name })
+  void fetchBalance(client, { namespace })
+  checkActiveNetwork(client)
+  return connection
+}
+
+function setStatus(client: LatchClient, namespace: string, account: AccountState): void {
+  client.store.setState((state) => ({ accounts: { ...state.accounts, [namespace]: account } }))
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,0 +1,42 @@
+import type { LatchClient } from '../client/createLatch.ts'
+import { clearConnection } from '../connection/clearConnection.ts'
+import { DisconnectChainFailedError, DisconnectFailedError } from '../errors/connection.ts'
+import { getAdapter } from '../selectors/getAdapter.ts'
+import type { ChainNamespace } from '../utils/chainNamespace.ts'
+
+export type DisconnectParameters = {
+  /** Only this namespace; every connected namespace when left out. */
+  namespace?: ChainNamespace
+}
+
+/**
+ * Disconnects one namespace, or all. The local state is cleared even when the wallet fails to
+ * acknowledge (the visitor asked to leave); the failure is then thrown as 'Failed to disconnect
+ * chain' (one namespace) or 'Failed to disconnect' (all).
+ */
+export async function disconnect(
+  client: LatchClient,
+  parameters: DisconnectParameters = {},
+): Promise<void> {
+  const state = client.store.getState()
+  const namespaces = parameters.namespace ? [parameters.namespace] : [...state.connectedNamespaces]
+  const failures: unknown[] = []
+  for (const namespace of namespaces) {
+    const connectorId = state.connectedConnectorIds[namespace]
+    try {
+      if (connectorId) await getAdapter(client, namespace).disconnect({ connectorId })
+    } catch (error) {
+      failures.push(error)
+    }
+    clearConnection(client, namespace)
+  }
+  if (parameters.namespace === undefined) client.close()
+  if (failures.length) {
+    client.events.emit('DISCONNECT_ERROR')
+    const cause = failures[0]
+    throw parameters.namespace
+      ? new DisconnectChainFailedError({ cause })
+      : new DisconnectFailedError({ cause })
+  }
+  client.events.emit('DISCONNECT_SUCCESS', { namespaces })
+}

@@ -1,0 +1,52 @@
+import type { LatchClient } from '../client/createLatch.ts'
+import { BALANCE_RETRY_BLOCK_MS } from '../constants.ts'
+import { getAdapter } from '../selectors/getAdapter.ts'
+import { getNamespaceNetwork } from '../selectors/networks.ts'
+import type { ChainNamespace } from '../utils/chainNamespace.ts'
+
+export type FetchBalanceParameters = {
+  namespace: ChainNamespace
+  /** Skip the 30 s cache (after sending, for instance). */
+  force?: boolean
+}
+
+/**
+ * Reads the connected account's native balance into the store: from the 30 s cache when fresh,
+ * else from the adapter. After a failure, fetching is blocked for 30 s (SPEC §4); failures are
+ * logged, never thrown — a balance is decoration, not a reason to break the modal.
+ */
+export async function fetchBalance(
+  client: LatchClient,
+  { namespace, force = false }: FetchBalanceParameters,
+): Promise<void> {
+  const state = client.store.getState()
+  const address = state.accounts[namespace]?.address
+  const network = getNamespaceNetwork(client, state, namespace)
+  if (!address || !network) return
+  const key = `${network.caipNetworkId}:${address}`
+  const cached = force ? undefined : client.caches.nativeBalance.get(key)
+  let balance = cached
+  if (!balance) {
+    if ((client.caches.retryBlockedUntil.get(key) ?? 0) > Date.now()) return
+    try {
+      balance = await getAdapter(client, namespace).getBalance({ address, network })
+      client.caches.nativeBalance.set(key, balance)
+      client.caches.retryBlockedUntil.delete(key)
+    } catch (error) {
+      client.caches.retryBlockedUntil.set(key, Date.now() + BALANCE_RETRY_BLOCK_MS)
+      client.logger.warn('balance fetch failed', error)
+      return
+    }
+  }
+  client.store.setState((current) => {
+    const account = current.accounts[namespace]
+    // The visitor may have switched account or disconnected while we were reading.
+    if (account?.address !== address) return current
+    return {
+      accounts: {
+        ...current.accounts,
+        [namespace]: { ...account, balance: balance.balance, balanceSymbol: balance.symbol },
+      },
+    }
+  })
+}

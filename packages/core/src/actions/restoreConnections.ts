@@ -1,0 +1,43 @@
+import type { LatchClient } from '../client/createLatch.ts'
+import { applyConnection } from '../connection/applyConnection.ts'
+import { clearConnection } from '../connection/clearConnection.ts'
+import { getAdapter } from '../selectors/getAdapter.ts'
+import { getNamespaceNetwork } from '../selectors/networks.ts'
+import type { Connector } from '../types/connector.ts'
+import type { ChainNamespace } from '../utils/chainNamespace.ts'
+import { checkActiveNetwork } from './checkActiveNetwork.ts'
+import { fetchBalance } from './fetchBalance.ts'
+
+/**
+ * On load: every namespace with a stored connection (status `connecting`, SPEC §4) is synced
+ * with its wallet without a prompt, then settles to connected or disconnected.
+ */
+export async function restoreConnections(client: LatchClient): Promise<void> {
+  const state = client.store.getState()
+  const stored = Object.entries(state.connectedConnectorIds) as [ChainNamespace, string][]
+  await Promise.all(
+    stored.map(async ([namespace, connectorId]) => {
+      try {
+        const adapter = getAdapter(client, namespace)
+        const network = getNamespaceNetwork(client, client.store.getState(), namespace)
+        if (!network) throw new Error(`no ${namespace} network configured`)
+        const connection = await adapter.reconnect({ connectorId, network })
+        if (!connection) throw new Error('the wallet no longer grants access')
+        const connector: Connector = client.store
+          .getState()
+          .connectors.find((candidate) => candidate.id === connectorId) ?? {
+          id: connectorId,
+          name: connectorId,
+          type: 'EXTERNAL',
+          chain: namespace,
+        }
+        applyConnection(client, connector, connection)
+        void fetchBalance(client, { namespace })
+      } catch (error) {
+        client.logger.info(`could not restore the ${namespace} connection`, error)
+        clearConnection(client, namespace)
+      }
+    }),
+  )
+  checkActiveNetwork(client)
+}

@@ -1,0 +1,32 @@
+import type { LatchClient } from '../client/createLatch.ts'
+import { NotConnectedError, SignatureDeclinedError } from '../errors/connection.ts'
+import { isUserRejection } from '../errors/walletErrorCode.ts'
+import { getAdapter } from '../selectors/getAdapter.ts'
+import { getActiveNamespace } from '../selectors/networks.ts'
+import type { ChainNamespace } from '../utils/chainNamespace.ts'
+
+export type SignMessageParameters = { message: string; namespace?: ChainNamespace }
+
+/**
+ * Asks the connected wallet to sign `message` (personal_sign on eip155, solana_signMessage on
+ * solana). Throws SignatureDeclinedError ('Signature declined') when the visitor declines.
+ *
+ * @example
+ * const signature = await latch.signMessage({ message: 'Hello from Latch' })
+ */
+export async function signMessage(
+  client: LatchClient,
+  { message, namespace: requested }: SignMessageParameters,
+): Promise<string> {
+  const state = client.store.getState()
+  const namespace = requested ?? getActiveNamespace(client, state)
+  const address = state.accounts[namespace]?.address
+  const connectorId = state.connectedConnectorIds[namespace]
+  if (!address || !connectorId) throw new NotConnectedError()
+  try {
+    return await getAdapter(client, namespace).signMessage({ connectorId, address, message })
+  } catch (cause) {
+    if (isUserRejection(cause)) throw new SignatureDeclinedError({ cause })
+    throw cause
+  }
+}

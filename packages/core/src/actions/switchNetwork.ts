@@ -1,0 +1,62 @@
+import type { LatchClient } from '../client/createLatch.ts'
+import { ChainNotSupportedError, NetworkNotFoundError } from '../errors/connection.ts'
+import { isUserRejection } from '../errors/walletErrorCode.ts'
+import { getAdapter } from '../selectors/getAdapter.ts'
+import { findNetwork } from '../selectors/networks.ts'
+import type { CaipNetwork } from '../types/network.ts'
+import { fetchBalance } from './fetchBalance.ts'
+
+export type SwitchNetworkParameters = { network: CaipNetwork }
+
+/**
+ * Switches to `network`. Connected: the wallet is asked (the adapter adds the chain first when the
+ * wallet doesn't know it, SPEC §8 codes 4902 / 5000 / 32603). Not connected on that namespace:
+ * only the active network changes. Throws NetworkNotFoundError for a network the site doesn't
+ * list, ChainNotSupportedError when the wallet refuses; the active network is unchanged then.
+ */
+export async function switchNetwork(
+  client: LatchClient,
+  { network }: SwitchNetworkParameters,
+): Promise<void> {
+  if (!findNetwork(client, network.caipNetworkId)) throw new NetworkNotFoundError()
+  const namespace = network.chainNamespace
+  const state = client.store.getState()
+  const connectorId = state.connectedConnectorIds[namespace]
+  if (connectorId && state.accounts[namespace]?.status === 'connected') {
+    try {
+      await getAdapter(client, namespace).switchNetwork({ connectorId, network })
+    } catch (cause) {
+      if (isUserRejection(cause)) client.events.emit('USER_REJECTED', { action: 'switchNetwork' })
+      throw new ChainNotSupportedError({ cause })
+    }
+  }
+  setActiveNetwork(client, network)
+  client.events.emit('SWITCH_NETWORK', { caipNetworkId: network.caipNetworkId })
+  void fetchBalance(client, { namespace })
+}
+
+/** Records `network` as active on its namespace and makes that namespace active. */
+export function setActiveNetwork(client: LatchClient, network: CaipNetwork): void {
+  const namespace = network.chainNamespace
+  client.store.setState((state) => {
+    const account = state.accounts[namespace]
+    return {
+      activeNamespace: namespace,
+      activeCaipNetworkId: network.caipNetworkId,
+      activeCaipNetworkIds: { ...state.activeCaipNetworkIds, [namespace]: network.caipNetworkId },
+      ...(account?.address
+        ? {
+            accounts: {
+              ...state.accounts,
+              [namespace]: {
+                ...account,
+                caipAddress: `${network.caipNetworkId}:${account.address}` as const,
+                balance: undefined,
+                balanceSymbol: undefined,
+              },
+            },
+          }
+        : {}),
+    }
+  })
+}

@@ -1,0 +1,82 @@
+import { checkActiveNetwork } from '../actions/checkActiveNetwork.ts'
+import { fetchBalance } from '../actions/fetchBalance.ts'
+import { clearConnection } from '../connection/clearConnection.ts'
+import type { AdapterContext, ChainAdapter } from '../types/adapter.ts'
+import type { CaipNetworkId } from '../types/network.ts'
+import type { LatchClient } from './createLatch.ts'
+
+/**
+ * What an adapter may do to the store: report its connectors, and what the wallet did on its
+ * own (switched account or chain, disconnected). Events of a connector that isn't the connected
+ * one on that namespace are ignored.
+ */
+export function createAdapterContext(client: LatchClient, adapter: ChainAdapter): AdapterContext {
+  const namespace = adapter.namespace
+  const isConnected = (connectorId: string) =>
+    client.store.getState().connectedConnectorIds[namespace] === connectorId &&
+    client.store.getState().accounts[namespace]?.status === 'connected'
+
+  return {
+    networks: client.networks.filter((network) => network.chainNamespace === namespace),
+    logger: client.logger,
+    setConnectors(connectors) {
+      client.store.setState((state) => ({
+        connectors: [...state.connectors.filter((c) => c.chain !== namespace), ...connectors],
+      }))
+    },
+    accountsChanged({ connectorId, accounts }) {
+      if (!isConnected(connectorId)) return
+      const [address] = accounts
+      if (!address) {
+        clearConnection(client, namespace)
+        client.events.emit('DISCONNECT_SUCCESS', { namespaces: [namespace], by: 'wallet' })
+        return
+      }
+      client.store.setState((state) => {
+        const account = state.accounts[namespace]!
+        const networkId = state.activeCaipNetworkIds[namespace]
+        return {
+          accounts: {
+            ...state.accounts,
+            [namespace]: {
+              ...account,
+              address,
+              ...(networkId ? { caipAddress: `${networkId}:${address}` as const } : {}),
+              allAccounts: accounts.map((a) => ({ address: a, type: 'eoa' as const })),
+              balance: undefined,
+              balanceSymbol: undefined,
+            },
+          },
+        }
+      })
+      void fetchBalance(client, { namespace })
+    },
+    chainChanged({ connectorId, chainId }) {
+      if (!isConnected(connectorId)) return
+      const caipNetworkId = `${namespace}:${chainId}` as CaipNetworkId
+      client.store.setState((state) => {
+        const account = state.accounts[namespace]!
+        return {
+          activeCaipNetworkIds: { ...state.activeCaipNetworkIds, [namespace]: caipNetworkId },
+          ...(state.activeNamespace === namespace ? { activeCaipNetworkId: caipNetworkId } : {}),
+          accounts: {
+            ...state.accounts,
+            [namespace]: {
+              ...account,
+              caipAddress: `${caipNetworkId}:${account.address}` as const,
+              balance: undefined,
+              balanceSymbol: undefined,
+            },
+          },
+        }
+      })
+      void fetchBalance(client, { namespace })
+      checkActiveNetwork(client)
+    },
+    disconnected({ connectorId }) {
+      if (!isConnected(connectorId)) return
+      clearConnection(client, namespace)
+      client.events.emit('DISCONNECT_SUCCESS', { namespaces: [namespace], by: 'wallet' })
+    },
+  }
+}

@@ -1,0 +1,65 @@
+import type { LatchClient } from '../client/createLatch.ts'
+import { getActiveNamespace } from '../selectors/networks.ts'
+import type { AdapterConnection } from '../types/adapter.ts'
+import type { Connector } from '../types/connector.ts'
+import type { CaipNetworkId } from '../types/network.ts'
+import { addRecentWallet } from './addRecentWallet.ts'
+import { mergeConnections } from './mergeConnections.ts'
+
+/**
+ * Writes a successful (re)connection into the store: the account state, and what SPEC §3 keeps
+ * across reloads (connector id, namespaces, connections, recent wallets, network).
+ */
+export function applyConnection(
+  client: LatchClient,
+  connector: Connector,
+  connection: AdapterConnection,
+): void {
+  const namespace = connector.chain
+  const caipNetworkId = `${namespace}:${connection.chainId}` as CaipNetworkId
+  const state = client.store.getState()
+  // The namespace just connected becomes the active one unless another is already connected
+  // and active (connecting a second namespace shouldn't yank the visitor's view).
+  const active = getActiveNamespace(client, state)
+  const makeActive = active === namespace || state.accounts[active]?.status !== 'connected'
+  client.store.setState({
+    accounts: {
+      ...state.accounts,
+      [namespace]: {
+        ...state.accounts[namespace],
+        status: 'connected',
+        address: connection.address,
+        caipAddress: `${caipNetworkId}:${connection.address}`,
+        allAccounts: connection.accounts,
+        connectedWalletInfo: {
+          name: connector.name,
+          ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
+          identifier: connector.info?.rdns ?? connector.id,
+        },
+      },
+    },
+    connectedConnectorIds: { ...state.connectedConnectorIds, [namespace]: connector.id },
+    connectedNamespaces: [...new Set([...state.connectedNamespaces, namespace])],
+    connectionStatus: 'connected',
+    connections: {
+      ...state.connections,
+      [namespace]: mergeConnections(state.connections[namespace] ?? [], {
+        connectorId: connector.id,
+        accounts: connection.accounts,
+      }),
+    },
+    disconnectedConnectorIds: {
+      ...state.disconnectedConnectorIds,
+      [namespace]: (state.disconnectedConnectorIds[namespace] ?? []).filter(
+        (id) => id !== connector.id,
+      ),
+    },
+    recentWallets: addRecentWallet(state.recentWallets, {
+      id: connector.id,
+      name: connector.name,
+      ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
+    }),
+    activeCaipNetworkIds: { ...state.activeCaipNetworkIds, [namespace]: caipNetworkId },
+    ...(makeActive ? { activeNamespace: namespace, activeCaipNetworkId: caipNetworkId } : {}),
+  })
+}

@@ -1,0 +1,73 @@
+import type { LatchClient } from '../client/createLatch.ts'
+import type { CaipNetwork, CaipNetworkId } from '../types/network.ts'
+import type { LatchState } from '../types/state.ts'
+import type { ChainNamespace } from '../utils/chainNamespace.ts'
+
+/** The site's networks of one namespace, in the order configured. */
+export function getNamespaceNetworks(
+  client: Pick<LatchClient, 'networks'>,
+  namespace: ChainNamespace,
+): CaipNetwork[] {
+  return client.networks.filter((network) => network.chainNamespace === namespace)
+}
+
+export function findNetwork(
+  client: Pick<LatchClient, 'networks'>,
+  caipNetworkId: string | undefined,
+): CaipNetwork | undefined {
+  return client.networks.find((network) => network.caipNetworkId === caipNetworkId)
+}
+
+/** The site's default network: `defaultNetwork` when listed, else the first listed. */
+export function getDefaultNetwork(client: Pick<LatchClient, 'networks' | 'options'>): CaipNetwork {
+  return findNetwork(client, client.options.defaultNetwork?.caipNetworkId) ?? client.networks[0]!
+}
+
+/** The active namespace: the stored one, else the default network's. */
+export function getActiveNamespace(
+  client: Pick<LatchClient, 'networks' | 'options'>,
+  state: Pick<LatchState, 'activeNamespace'>,
+): ChainNamespace {
+  return state.activeNamespace ?? getDefaultNetwork(client).chainNamespace
+}
+
+/**
+ * The active network. A network the site doesn't list (the wallet moved there) comes back as an
+ * unsupported placeholder: same CAIP id, `unsupported: true` (SPEC §4).
+ */
+export function getActiveNetwork(
+  client: Pick<LatchClient, 'networks' | 'options'>,
+  state: Pick<LatchState, 'activeCaipNetworkId' | 'activeNamespace'>,
+): CaipNetwork & { unsupported?: true } {
+  const id = state.activeCaipNetworkId
+  if (!id) return getDefaultNetwork(client)
+  return findNetwork(client, id) ?? unsupportedNetwork(id)
+}
+
+/** The network to use on `namespace`: its last active one, else the first listed. */
+export function getNamespaceNetwork(
+  client: Pick<LatchClient, 'networks'>,
+  state: Pick<LatchState, 'activeCaipNetworkIds'>,
+  namespace: ChainNamespace,
+): CaipNetwork | undefined {
+  return (
+    findNetwork(client, state.activeCaipNetworkIds[namespace]) ??
+    getNamespaceNetworks(client, namespace)[0]
+  )
+}
+
+export function unsupportedNetwork(
+  caipNetworkId: CaipNetworkId,
+): CaipNetwork & { unsupported: true } {
+  const [namespace, reference = ''] = caipNetworkId.split(':')
+  const numeric = Number(reference)
+  return {
+    id: Number.isSafeInteger(numeric) ? numeric : reference,
+    caipNetworkId,
+    chainNamespace: namespace as ChainNamespace,
+    name: 'Unknown network',
+    nativeCurrency: { name: '', symbol: '', decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+    unsupported: true,
+  }
+}
