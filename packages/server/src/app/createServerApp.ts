@@ -1,0 +1,97 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { type ChainRegistry, createChainRegistry } from '../chain/createChainRegistry.ts'
+import { DEFAULT_PRICES } from '../chain/prices.ts'
+import type { ChainConfig, PriceTable } from '../chain/types.ts'
+import type { Db } from '../db/db.ts'
+import { defaultDirectory } from '../directory/loadDirectory.ts'
+import type { Directory } from '../directory/types.ts'
+import { corsHeaders, preflight } from '../middleware/cors.ts'
+import { handleError, handleNotFound } from '../middleware/handleError.ts'
+import { rateLimit } from '../middleware/rateLimit.ts'
+import { createMemoryRateLimiter, type RateLimiter } from '../middleware/rateLimiter.ts'
+import { requireProject } from '../middleware/requireProject.ts'
+import { createProjectCache } from '../projects/createProjectCache.ts'
+import { analyticsRoutes } from '../routes/analytics.ts'
+import { balanceRoutes } from '../routes/balance.ts'
+import { directoryRoutes } from '../routes/directory.ts'
+import { historyRoutes } from '../routes/history.ts'
+import { identityRoutes } from '../routes/identity.ts'
+import { imageRoutes } from '../routes/images.ts'
+import { notImplementedRoutes } from '../routes/notImplemented.ts'
+import { priceRoutes } from '../routes/price.ts'
+import { projectConfigRoutes } from '../routes/projectConfig.ts'
+import { supportedChainsRoutes } from '../routes/supportedChains.ts'
+import type { AppDeps, AppEnv } from './types.ts'
+
+/** Requests per minute per project id when the project sets no limit of its own. */
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 600
+const MAX_BODY_BYTES = 64 * 1024
+
+export type CreateServerAppOptions = {
+  /** A migrated database (see `openDb`). */
+  db: Db
+  /** @defaultValue the curated directory of data/wallets.json */
+  directory?: Directory | undefined
+  /** Chains of the blockchain API, as config or an already built registry. @defaultValue [] */
+  chains?: readonly ChainConfig[] | ChainRegistry | undefined
+  /** USD prices by symbol. @defaultValue DEFAULT_PRICES */
+  prices?: PriceTable | undefined
+  /** @defaultValue an in-memory fixed-window limiter (per process) */
+  rateLimiter?: RateLimiter | undefined
+  /** @defaultValue 600 */
+  rateLimitPerMinute?: number | undefined
+  /** How long project lookups are cached per process. @defaultValue 5000 */
+  projectCacheTtlMs?: number | undefined
+  /** Base URL for absolute links in answers. @defaultValue the request's origin */
+  publicUrl?: string | undefined
+}
+
+/**
+ * Builds the Latch server as a Hono app (no listening socket): use `app.fetch` / `app.request()`
+ * in tests, or `startServer` to serve it.
+ * @example
+ * const app = createServerApp({ db: await openDb() })
+ * await app.request('/getWallets?projectId=latch-dev-project')
+ */
+export function createServerApp(options: CreateServerAppOptions): Hono<AppEnv> {
+  const chains =
+    options.chains && 'list' in options.chains
+      ? options.chains
+      : createChainRegistry((options.chains as readonly ChainConfig[] | undefined) ?? [])
+  const deps: AppDeps = {
+    db: options.db,
+    directory: options.directory ?? defaultDirectory(),
+    chains,
+    prices: options.prices ?? DEFAULT_PRICES,
+    projects: createProjectCache(options.db, options.projectCacheTtlMs ?? 5_000),
+    rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
+    rateLimitPerMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
+    publicUrl: options.publicUrl,
+  }
+  const app = new Hono<AppEnv>()
+  app.onError(handleError)
+  app.notFound(handleNotFound)
+  // Before the project check: load balancers and `npm start` probe it without a project id.
+  app.get('/health', (c) => c.json({ status: 'ok' }))
+  app.use('*', corsHeaders())
+  app.use('*', requireProject(deps.projects))
+  app.use('*', preflight())
+  app.use('*', rateLimit(deps.rateLimiter, deps.rateLimitPerMinute))
+  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES }))
+  for (const routes of [
+    directoryRoutes(deps),
+    imageRoutes(deps),
+    projectConfigRoutes(),
+    analyticsRoutes(deps),
+    supportedChainsRoutes(deps),
+    balanceRoutes(deps),
+    priceRoutes(deps),
+    identityRoutes(),
+    historyRoutes(deps),
+    notImplementedRoutes(),
+  ]) {
+    app.route('/', routes)
+  }
+  return app
+}

@@ -1,0 +1,23 @@
+import type { ChainRegistry } from '../chain/createChainRegistry.ts'
+import type { PriceTable } from '../chain/prices.ts'
+import type { Db } from '../db/db.ts'
+import type { Directory } from '../directory/types.ts'
+import type { RateLimiter } from '../middleware/rateLimiter.ts'
+import type { ProjectLookup } from '../projects/createProjectCache.ts'
+import type { Project } from '../projects/types.ts'
+
+/** Hono environment: what middleware puts on the context for handlers. */
+export type AppEnv = { Variables: { project: Project } }
+
+/** Everything the route handlers need; built once per app. */
+export type AppDeps = {
+  db: Db
+  directory: Directory
+  chains: ChainRegistry
+  prices: PriceTable
+  projects: ProjectLookup
+  rateLimiter: RateLimiter
+  rateLimitPerMinute: number
+  /** Base of absolute URLs in answers (image links); the request origin when undefined. */
+  publicUrl: string | undefined
+}

@@ -1,0 +1,27 @@
+/** An ERC20 token the server reports balances and prices for. */
+export type TokenConfig = {
+  address: `0x${string}`
+  name: string
+  symbol: string
+  decimals: number
+}
+
+/** The native currency of a chain. */
+export type NativeCurrency = { name: string; symbol: string; decimals: number }
+
+/** One EVM chain the blockchain API serves and the indexer follows. */
+export type ChainConfig = {
+  chainId: number
+  rpcUrl: string
+  /** @defaultValue `Chain <chainId>` */
+  name?: string | undefined
+  /** @defaultValue Ether (ETH, 18 decimals) */
+  nativeCurrency?: NativeCurrency | undefined
+  /** Tokens always listed in balances; the indexer adds every ERC20 it sees transferred. */
+  tokens?: TokenConfig[] | undefined
+  /** First block the indexer reads. @defaultValue 0 */
+  startBlock?: number | undefined
+}
+
+/** USD price per token symbol (upper case), e.g. `{ ETH: 3000, USDC: 1 }`. */
+export type PriceTable = Readonly<Record<string, number>>

@@ -1,0 +1,37 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite'
+import type { Db, Row } from './db.ts'
+
+export type CreatePgliteDbParameters = {
+  /** Directory for the data files; in memory when omitted. */
+  dataDir?: string | undefined
+}
+
+/** Opens an embedded PGlite database (in memory unless `dataDir` is given). */
+export async function createPgliteDb({ dataDir }: CreatePgliteDbParameters = {}): Promise<Db> {
+  const pglite = await PGlite.create(dataDir)
+  return {
+    kind: 'pglite',
+    query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
+      (await pglite.query<T>(sql, [...params])).rows,
+    exec: async (sql) => {
+      await pglite.exec(sql)
+    },
+    transaction: (fn) => pglite.transaction((tx) => fn(wrapTransaction(tx))),
+    close: () => pglite.close(),
+  }
+}
+
+function wrapTransaction(tx: Transaction): Db {
+  const db: Db = {
+    kind: 'pglite',
+    query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
+      (await tx.query<T>(sql, [...params])).rows,
+    exec: async (sql) => {
+      await tx.exec(sql)
+    },
+    // PGlite has no nested transactions; a nested call joins the outer one.
+    transaction: (fn) => fn(db),
+    close: async () => {},
+  }
+  return db
+}

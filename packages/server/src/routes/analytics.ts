@@ -1,0 +1,77 @@
+import { Hono } from 'hono'
+import type { AppDeps, AppEnv } from '../app/types.ts'
+import { readJsonObject, stringField } from '../validation/body.ts'
+import { badRequest } from '../validation/HttpError.ts'
+
+const MAX_STACK_TRACE = 16_000
+
+/**
+ * `POST /e` (SPEC §7 analytics host): stores error events. 202 when stored (a repeated eventId
+ * is stored once), 204 when the project has analytics off, 400 for other event types.
+ */
+export function analyticsRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>()
+  app.post('/e', async (c) => {
+    const project = c.get('project')
+    const body = await readJsonObject(c)
+    const props = body.props
+    if (typeof props !== 'object' || props === null || Array.isArray(props)) {
+      throw badRequest('invalid_body', 'props must be an object')
+    }
+    const p = props as Record<string, unknown>
+    const type = stringField(p, 'type', { max: 32 }, 'props.type')
+    if (type !== 'error') {
+      throw badRequest('invalid_body', `props.type must be 'error' (only errors are collected)`)
+    }
+    const event = {
+      eventId: stringField(body, 'eventId', { max: 128 }),
+      url: stringField(body, 'url', { max: 2048, optional: true }),
+      domain: stringField(body, 'domain', { max: 253, optional: true }),
+      timestamp: body.timestamp,
+      props: {
+        type,
+        event: stringField(p, 'event', { max: 128 }, 'props.event'),
+        errorType: stringField(p, 'errorType', { max: 128, optional: true }, 'props.errorType'),
+        errorMessage: stringField(
+          p,
+          'errorMessage',
+          { max: 4096, optional: true },
+          'props.errorMessage',
+        ),
+        stackTrace: stringField(
+          p,
+          'stackTrace',
+          { max: MAX_STACK_TRACE, optional: true },
+          'props.stackTrace',
+        ),
+        address: stringField(p, 'address', { max: 128, optional: true }, 'props.address'),
+      },
+    }
+    if (
+      typeof event.timestamp !== 'number' ||
+      !Number.isSafeInteger(event.timestamp) ||
+      event.timestamp < 0
+    ) {
+      throw badRequest('invalid_body', 'timestamp must be a whole number of milliseconds')
+    }
+    if (!project.analyticsEnabled) return c.body(null, 204)
+    await db.query(
+      `INSERT INTO analytics_events
+         (project_id, event_id, sdk_type, sdk_version, url, domain, event_timestamp, props)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (project_id, event_id) DO NOTHING`,
+      [
+        project.id,
+        event.eventId,
+        c.req.query('st')?.slice(0, 64) ?? null,
+        c.req.query('sv')?.slice(0, 64) ?? null,
+        event.url ?? null,
+        event.domain ?? null,
+        event.timestamp,
+        JSON.stringify(event.props),
+      ],
+    )
+    return c.json({ accepted: true, eventId: event.eventId }, 202)
+  })
+  return app
+}

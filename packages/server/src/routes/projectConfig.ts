@@ -1,0 +1,16 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../app/types.ts'
+import { remoteFeatures } from '../projects/remoteFeatures.ts'
+
+/** Project settings the kit reads at start: remote features, allowed origins, analytics. */
+export function projectConfigRoutes() {
+  const app = new Hono<AppEnv>()
+  app.get('/appkit/v1/config', (c) => c.json({ features: remoteFeatures(c.get('project')) }))
+  app.get('/projects/v1/origins', (c) =>
+    c.json({ allowedOrigins: c.get('project').allowedOrigins }),
+  )
+  app.get('/getAnalyticsConfig', (c) =>
+    c.json({ isAnalyticsEnabled: c.get('project').analyticsEnabled }),
+  )
+  return app
+}
