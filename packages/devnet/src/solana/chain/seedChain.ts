@@ -1,0 +1,116 @@
+import { type Address, address, createNoopSigner, type Instruction } from '@solana/kit'
+import { getCreateAccountInstruction, getTransferSolInstruction } from '@solana-program/system'
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getInitializeMint2Instruction,
+  getMintToInstruction,
+} from '@solana-program/token'
+import { Account } from 'litesvm/dist/internal.js'
+import {
+  DEV_ACCOUNT_SOL,
+  DEV_ACCOUNT_TOKENS,
+  LAMPORTS_PER_SOL,
+  SOLANA_DEVNET_ACCOUNTS,
+  SOLANA_DEVNET_FAUCET,
+  SOLANA_DEVNET_MINTS,
+  type SolanaDevnetAccount,
+  SYSTEM_PROGRAM_ADDRESS,
+  TOKEN_PROGRAM_ADDRESS,
+} from '../constants.ts'
+import { fromBase58 } from './base58.ts'
+import type { SolanaChain } from './createSolanaChain.ts'
+import { decodeTransaction } from './decodeTransaction.ts'
+import { devnetSigner, signTransaction } from './signTransaction.ts'
+import { describeTransactionError } from './transactionError.ts'
+
+/** The faucet's balance at start: 1,000,000 SOL, small enough to stay exact as a JSON number. */
+export const FAUCET_LAMPORTS = 1_000_000n * LAMPORTS_PER_SOL
+const MINT_SIZE = 82n
+
+/** A funded dev account plus its associated token account per mint symbol. */
+export type SeededAccount = SolanaDevnetAccount & { tokenAccounts: Record<string, string> }
+
+/** Sends a seed transaction and throws if it doesn't land cleanly. */
+function land(
+  chain: SolanaChain,
+  instructions: Instruction[],
+  extraSigners = [] as ReturnType<typeof devnetSigner>[],
+) {
+  const faucet = devnetSigner(SOLANA_DEVNET_FAUCET)
+  const wire = signTransaction(instructions, faucet, extraSigners, chain.latestBlockhash())
+  const outcome = chain.submit(decodeTransaction(wire))
+  const err = outcome.landed ? outcome.record.err : outcome.err
+  if (err !== null)
+    throw new Error(`devnet seed transaction failed: ${describeTransactionError(err)}`)
+}
+
+/**
+ * Funds the faucet, creates the devnet mints (faucet is mint authority) and gives every dev
+ * account {@link DEV_ACCOUNT_SOL} SOL and {@link DEV_ACCOUNT_TOKENS} of each mint in its
+ * associated token account — through real transactions, so the accounts start with history.
+ */
+export async function seedChain(chain: SolanaChain): Promise<SeededAccount[]> {
+  chain.svm.setAccount(
+    fromBase58(SOLANA_DEVNET_FAUCET.address),
+    new Account(FAUCET_LAMPORTS, new Uint8Array(), fromBase58(SYSTEM_PROGRAM_ADDRESS), false, 0n),
+  )
+  const faucet = createNoopSigner(address(SOLANA_DEVNET_FAUCET.address))
+  for (const mint of SOLANA_DEVNET_MINTS) {
+    land(
+      chain,
+      [
+        getCreateAccountInstruction({
+          payer: faucet,
+          newAccount: createNoopSigner(address(mint.address)),
+          lamports: chain.svm.minimumBalanceForRentExemption(MINT_SIZE),
+          space: MINT_SIZE,
+          programAddress: address(TOKEN_PROGRAM_ADDRESS),
+        }),
+        getInitializeMint2Instruction({
+          mint: address(mint.address),
+          decimals: mint.decimals,
+          mintAuthority: faucet.address,
+        }),
+      ],
+      [devnetSigner(mint)],
+    )
+  }
+  const seeded: SeededAccount[] = []
+  for (const account of SOLANA_DEVNET_ACCOUNTS) {
+    const owner = address(account.address)
+    const instructions: Instruction[] = [
+      getTransferSolInstruction({
+        source: faucet,
+        destination: owner,
+        amount: BigInt(DEV_ACCOUNT_SOL) * LAMPORTS_PER_SOL,
+      }),
+    ]
+    const tokenAccounts: Record<string, string> = {}
+    for (const mint of SOLANA_DEVNET_MINTS) {
+      const [ata] = await associatedTokenAddress(owner, address(mint.address))
+      tokenAccounts[mint.symbol] = ata
+      instructions.push(
+        getCreateAssociatedTokenIdempotentInstruction({
+          payer: faucet,
+          ata,
+          owner,
+          mint: address(mint.address),
+        }),
+        getMintToInstruction({
+          mint: address(mint.address),
+          token: ata,
+          mintAuthority: faucet,
+          amount: BigInt(DEV_ACCOUNT_TOKENS) * 10n ** BigInt(mint.decimals),
+        }),
+      )
+    }
+    land(chain, instructions)
+    seeded.push({ ...account, tokenAccounts })
+  }
+  return seeded
+}
+
+function associatedTokenAddress(owner: Address, mint: Address) {
+  return findAssociatedTokenPda({ owner, mint, tokenProgram: address(TOKEN_PROGRAM_ADDRESS) })
+}
