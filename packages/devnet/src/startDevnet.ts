@@ -1,4 +1,5 @@
 import type { Chain } from 'viem'
+import { assertPortFree } from './anvil/assertPortFree.ts'
 import { type AnvilProcess, spawnAnvil } from './anvil/spawnAnvil.ts'
 import { compileContracts } from './compile/compileContracts.ts'
 import {
@@ -69,6 +70,8 @@ export type Devnet = {
 export async function startDevnet(params: StartDevnetParameters = {}): Promise<Devnet> {
   const { host = DEVNET_HOST, ports = DEVNET_PORTS, quiet = true } = params
   assertPorts(ports)
+  // Probe before the (slow) first compile, so a busy port fails at once.
+  await Promise.all(ports.filter((port) => port !== 0).map((port) => assertPortFree(host, port)))
   // Synchronous and cached per process: about a second the first time, free afterwards.
   const compiled = compileContracts()
 

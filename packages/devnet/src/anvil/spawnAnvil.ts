@@ -1,10 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createInterface } from 'node:readline'
-import { DEVNET_ACCOUNTS, DEVNET_MNEMONIC } from '../constants/accounts.ts'
+import {
+  DEVNET_ACCOUNT_BALANCE_WEI,
+  DEVNET_ACCOUNTS,
+  DEVNET_MNEMONIC,
+} from '../constants/accounts.ts'
 import { DevnetAnvilError, DevnetPortInUseError } from '../errors.ts'
 import { anvilBinaryPath } from './anvilBinaryPath.ts'
-import { assertPortFree } from './assertPortFree.ts'
 import { trackProcess } from './trackProcess.ts'
 import { waitForRpc } from './waitForRpc.ts'
 
@@ -39,19 +42,20 @@ export type AnvilProcess = {
 }
 
 /**
- * Starts one anvil node with the devnet accounts and resolves once its RPC answers.
+ * Starts one anvil node with the devnet accounts and resolves once its RPC answers. Probe the
+ * port first with `assertPortFree` for a clear error; a port taken in between is still
+ * reported as {@link DevnetPortInUseError}.
  *
  * @throws {DevnetPortInUseError} when `port` is taken.
  * @throws {DevnetAnvilError} when anvil exits early or does not answer in time.
  */
 export async function spawnAnvil(params: SpawnAnvilParameters): Promise<AnvilProcess> {
   const { host, port, chainId, quiet } = params
-  if (port !== 0) await assertPortFree(host, port)
 
   const args = [
     ...['--host', host, '--port', String(port), '--chain-id', String(chainId)],
     ...['--mnemonic', DEVNET_MNEMONIC, '--accounts', String(DEVNET_ACCOUNTS.length)],
-    ...['--balance', '10000', '--color', 'never'],
+    ...['--balance', String(DEVNET_ACCOUNT_BALANCE_WEI / 10n ** 18n), '--color', 'never'],
   ]
   const binary = anvilBinaryPath()
   const child =
@@ -61,8 +65,11 @@ export async function spawnAnvil(params: SpawnAnvilParameters): Promise<AnvilPro
   trackProcess(child)
 
   const exited = new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve()
-    else child.once('exit', () => resolve())
+    child.once('exit', () => resolve())
+    // A binary that cannot be spawned emits 'error' and never 'exit'.
+    child.once('error', () => {
+      if (child.pid === undefined) resolve()
+    })
   })
   const stop = once(() => stopChild(child, exited))
 
@@ -141,7 +148,7 @@ function waitForListening(
 }
 
 async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return
   child.kill('SIGTERM')
   const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS)
   await exited

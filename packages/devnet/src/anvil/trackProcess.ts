@@ -38,7 +38,7 @@ function uninstall(): void {
  * outlives the process that started it. The listeners go away with the last tracked child.
  */
 export function trackProcess(child: ChildProcess): void {
-  if (child.exitCode !== null || child.signalCode !== null) return
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return
   if (running.size === 0) install()
   running.add(child)
   child.once('exit', () => {

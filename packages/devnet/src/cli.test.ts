@@ -1,0 +1,48 @@
+import { createServer, type Server } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, test } from 'vitest'
+import { DEVNET_ACCOUNTS } from './constants/accounts.ts'
+import { DEVNET_CONTRACTS } from './constants/contracts.ts'
+import { rpcAnswers } from './testing/processes.ts'
+import { runScript } from './testing/runScript.ts'
+
+const BIN = fileURLToPath(new URL('../bin/latch-devnet.mjs', import.meta.url))
+
+let blocker: Server | undefined
+afterEach(() => {
+  blocker?.close()
+  blocker = undefined
+})
+
+describe.concurrent('latch-devnet', () => {
+  test('prints chains, contracts and accounts, then stops cleanly on Ctrl-C', async () => {
+    const cli = runScript(BIN, ['--port', '0', '--port2', '0'])
+    const out = await cli.waitFor(/Press Ctrl-C to stop\./)
+    const rpcUrls = [...out.matchAll(/^ {2}(31337|31338) .* (http:\/\/127\.0\.0\.1:\d+)$/gm)].map(
+      (match) => match[2]!,
+    )
+    expect(rpcUrls).toHaveLength(2)
+    for (const url of rpcUrls) expect(await rpcAnswers(url)).toBe(true)
+    for (const address of Object.values(DEVNET_CONTRACTS)) expect(out).toContain(address)
+    for (const account of DEVNET_ACCOUNTS) {
+      expect(out).toContain(`(${account.index}) ${account.address}  ${account.privateKey}`)
+    }
+
+    cli.child.kill('SIGINT')
+    expect(await cli.exited).toEqual({ code: 0, signal: null })
+    expect(cli.stdout()).toContain('Latch devnet stopped.')
+    for (const url of rpcUrls) expect(await rpcAnswers(url)).toBe(false)
+  }, 60_000)
+
+  test('a busy --port exits with code 1 and names the port', async () => {
+    const busy = await new Promise<number>((resolve) => {
+      blocker = createServer().listen(0, '127.0.0.1', () => {
+        resolve((blocker!.address() as { port: number }).port)
+      })
+    })
+    const cli = runScript(BIN, ['--port', String(busy), '--port2', '0'])
+    const { code } = await cli.exited
+    expect(code).toBe(1)
+    expect(cli.stderr()).toContain(`latch-devnet: Port ${busy} on 127.0.0.1 is already in use`)
+  }, 60_000)
+})

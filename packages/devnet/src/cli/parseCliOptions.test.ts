@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'vitest'
+import { DevnetOptionsError } from '../errors.ts'
+import { parseCliOptions } from './parseCliOptions.ts'
+
+describe('parseCliOptions', () => {
+  test.each([
+    ['no flags: defaults', [], {}, { host: '127.0.0.1', ports: [8545, 8546], quiet: true }],
+    ['both ports as flags', ['--port', '9000', '--port2', '9001'], {}, { ports: [9000, 9001] }],
+    ['port 0 picks a free port', ['--port=0', '--port2=0'], {}, { ports: [0, 0] }],
+    ['host from the environment', [], { LATCH_DEVNET_HOST: '0.0.0.0' }, { host: '0.0.0.0' }],
+    [
+      'ports from the environment',
+      [],
+      { LATCH_DEVNET_PORT: '7000', LATCH_DEVNET_PORT2: '7001' },
+      { ports: [7000, 7001] },
+    ],
+    [
+      'a flag wins over the environment',
+      ['--port', '7002'],
+      { LATCH_DEVNET_PORT: '7000' },
+      { ports: [7002, 8546] },
+    ],
+    ['an empty variable is ignored', [], { LATCH_DEVNET_HOST: ' ' }, { host: '127.0.0.1' }],
+    ['--verbose shows the anvil log', ['--verbose'], {}, { quiet: false }],
+  ] as const)('%s', (_case, argv, env, expected) => {
+    expect(parseCliOptions(argv, env)).toMatchObject({ command: 'start', ...expected })
+  })
+
+  test.each([['--help'], ['-h']])('%s asks for the usage text', (flag) => {
+    expect(parseCliOptions([flag], {})).toEqual({ command: 'help' })
+  })
+
+  test.each([
+    ['a port that is not a number', ['--port', 'abc'], {}, '--port must be a port number'],
+    ['a port out of range', ['--port2', '70000'], {}, '--port2 must be a port number'],
+    [
+      'a bad port in the environment',
+      [],
+      { LATCH_DEVNET_PORT: '-5' },
+      '--port must be a port number',
+    ],
+    ['an unknown flag', ['--chain', '1'], {}, "Unknown option '--chain'"],
+  ] as const)('%s is refused', (_case, argv, env, message) => {
+    expect(() => parseCliOptions(argv, env)).toThrow(DevnetOptionsError)
+    expect(() => parseCliOptions(argv, env)).toThrow(message)
+  })
+})

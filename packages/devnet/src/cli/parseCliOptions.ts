@@ -1,0 +1,77 @@
+import { parseArgs } from 'node:util'
+import { DEVNET_HOST, DEVNET_PORTS } from '../constants/chains.ts'
+import { DevnetOptionsError } from '../errors.ts'
+
+/** What the `latch-devnet` command was asked to do. */
+export type CliOptions =
+  | { command: 'help' }
+  | { command: 'start'; host: string; ports: [number, number]; quiet: boolean }
+
+/** Text of `latch-devnet --help`. */
+export const CLI_USAGE = `Usage: latch-devnet [options]
+
+Starts the Latch devnet: anvil chains 31337 and 31338 with Multicall3 and test tokens.
+
+Options:
+  --host <ip>      interface to listen on   (env LATCH_DEVNET_HOST, default ${DEVNET_HOST})
+  --port <n>       port of chain 31337      (env LATCH_DEVNET_PORT, default ${DEVNET_PORTS[0]})
+  --port2 <n>      port of chain 31338      (env LATCH_DEVNET_PORT2, default ${DEVNET_PORTS[1]})
+                   0 picks a free port
+  --verbose        print anvil's log (one line per RPC call)
+  -h, --help       show this text`
+
+/**
+ * Reads the command line and environment; flags win over environment variables.
+ *
+ * @throws {DevnetOptionsError} on an unknown flag or a port that is not a number.
+ */
+export function parseCliOptions(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): CliOptions {
+  let values: ReturnType<typeof parse>['values']
+  try {
+    values = parse(argv).values
+  } catch (error) {
+    throw new DevnetOptionsError(`${(error as Error).message}\n\n${CLI_USAGE}`)
+  }
+  if (values.help) return { command: 'help' }
+
+  return {
+    command: 'start',
+    host: values.host ?? nonEmpty(env.LATCH_DEVNET_HOST) ?? DEVNET_HOST,
+    ports: [
+      toPort(values.port ?? nonEmpty(env.LATCH_DEVNET_PORT), DEVNET_PORTS[0], '--port'),
+      toPort(values.port2 ?? nonEmpty(env.LATCH_DEVNET_PORT2), DEVNET_PORTS[1], '--port2'),
+    ],
+    quiet: !values.verbose,
+  }
+}
+
+function parse(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: false,
+    options: {
+      host: { type: 'string' },
+      port: { type: 'string' },
+      port2: { type: 'string' },
+      verbose: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  })
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim()
+}
+
+function toPort(value: string | undefined, fallback: number, flag: string): number {
+  if (value === undefined) return fallback
+  const port = Number(value)
+  if (!/^\d+$/.test(value) || port > 65_535) {
+    throw new DevnetOptionsError(`${flag} must be a port number from 0 to 65535, got "${value}".`)
+  }
+  return port
+}
