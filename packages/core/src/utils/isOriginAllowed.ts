@@ -28,9 +28,8 @@ export function isOriginAllowed(origin: string, allowedPatterns: readonly string
   } catch {
     return false
   }
-  // Opaque origins (`file:`, `data:`, the text 'null') have no host and never match. `url.origin`
-  // is not used: Node reports 'null' for schemes like chrome-extension that browsers name.
-  if (!url.hostname) return false
+  // Opaque origins (`file:`, `data:`) have an empty hostname, which no host pattern matches.
+  // `url.origin` is not used: Node reports 'null' for schemes like chrome-extension.
   const scheme = url.protocol.slice(0, -1)
   return allowedPatterns.some((pattern) => matches(pattern, scheme, url.hostname, url.port))
 }
