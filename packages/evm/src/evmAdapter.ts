@@ -1,0 +1,99 @@
+import type { ChainAdapter } from '@latch/core'
+import { connect } from './actions/connect.ts'
+import { createBalanceReader } from './actions/createBalanceReader.ts'
+import { disconnect } from './actions/disconnect.ts'
+import { reconnect } from './actions/reconnect.ts'
+import { sendTransaction } from './actions/sendTransaction.ts'
+import { signMessage } from './actions/signMessage.ts'
+import { switchChain } from './actions/switchChain.ts'
+import { createProviderRegistry } from './discovery/createProviderRegistry.ts'
+import type { DiscoveryWindow } from './discovery/discoverWallets.ts'
+import { watchWallets } from './discovery/watchWallets.ts'
+import { ProviderNotFoundError } from './errors.ts'
+import type { Eip1193Provider, WalletInfoOverride } from './types.ts'
+
+/** How long `reconnect` waits for a stored wallet to announce itself. */
+export const DEFAULT_RECONNECT_TIMEOUT_MS = 1_000
+
+/** Options of {@link evmAdapter}. */
+export type EvmAdapterOptions = {
+  /** The window to discover wallets in. @defaultValue `globalThis.window` (none on the server) */
+  window?: Window | undefined
+  /**
+   * How long restoring a stored connection waits for its wallet to appear (EIP-6963
+   * announcements can come late). @defaultValue 1000
+   */
+  reconnectTimeoutMs?: number | undefined
+  /** Name or icon overrides by connector id (an rdns such as `io.metamask`, or `injected`). */
+  walletInfo?: Record<string, WalletInfoOverride> | undefined
+}
+
+/**
+ * The eip155 chain adapter: discovers EIP-6963 and injected wallets, connects them, switches
+ * and adds chains, signs, sends and reads native balances over viem.
+ *
+ * @example
+ * import { createLatch, mainnet } from '@latch/core'
+ * import { evmAdapter } from '@latch/evm'
+ * const latch = createLatch({ projectId, networks: [mainnet], adapters: [evmAdapter()] })
+ */
+export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
+  const reconnectTimeoutMs = options.reconnectTimeoutMs ?? DEFAULT_RECONNECT_TIMEOUT_MS
+  const registry = createProviderRegistry()
+  const readBalance = createBalanceReader()
+  const muted = new Set<string>()
+  let refresh = () => {}
+
+  const providerOf = (connectorId: string): Eip1193Provider => {
+    const provider = registry.get(connectorId)
+    if (!provider) throw new ProviderNotFoundError({ details: `no wallet behind ${connectorId}` })
+    return provider
+  }
+
+  return {
+    namespace: 'eip155',
+    setup(context) {
+      const target = (options.window ?? globalThis.window) as DiscoveryWindow | undefined
+      if (!target) return () => {}
+      const watcher = watchWallets({
+        target,
+        context,
+        registry,
+        walletInfo: options.walletInfo,
+        muted,
+      })
+      refresh = watcher.refresh
+      return () => {
+        watcher.stop()
+        refresh = () => {}
+      }
+    },
+    connect: ({ connectorId }) => connect(providerOf(connectorId)),
+    async reconnect({ connectorId }) {
+      let provider = await registry.waitFor(connectorId, reconnectTimeoutMs)
+      if (!provider) {
+        // A `window.ethereum` set late without MetaMask's `ethereum#initialized` event.
+        refresh()
+        provider = registry.get(connectorId)
+      }
+      return provider ? reconnect(provider) : undefined
+    },
+    async disconnect({ connectorId }) {
+      // The wallet answers our revoke with `accountsChanged []`; core is clearing the connection
+      // itself, so that echo must not count as the wallet disconnecting on its own.
+      muted.add(connectorId)
+      try {
+        await disconnect(providerOf(connectorId))
+      } finally {
+        muted.delete(connectorId)
+      }
+    },
+    switchNetwork: ({ connectorId, network }) => switchChain(providerOf(connectorId), network),
+    getBalance: readBalance,
+    signMessage: ({ connectorId, ...parameters }) =>
+      signMessage(providerOf(connectorId), parameters),
+    sendTransaction: ({ connectorId, ...parameters }) =>
+      sendTransaction(providerOf(connectorId), parameters),
+    getProvider: (connectorId) => registry.get(connectorId),
+  }
+}
