@@ -30,6 +30,10 @@ export { mergeConnections, removeConnectionAccount } from '../connection/mergeCo
 export * from '../constants.ts'
 export { LatchError, type LatchErrorParameters } from '../errors/base.ts'
 export {
+  InvalidCaipAddressError,
+  InvalidCaipNetworkIdError,
+} from '../errors/caip.ts'
+export {
   AdapterNotFoundError,
   ChainNotSupportedError,
   ConnectFailedError,
@@ -42,7 +46,20 @@ export {
   SignatureDeclinedError,
   TransactionRejectedError,
 } from '../errors/connection.ts'
+export { InvalidChainIdError } from '../errors/name.ts'
 export { InvalidOptionError, SiwxConflictError } from '../errors/options.ts'
+export {
+  SendAmountRequiredError,
+  SendTokenRequiredError,
+  SendValidationError,
+  type SendValidationReason,
+  UnsupportedSendChainError,
+} from '../errors/send.ts'
+export {
+  InvalidDecimalNumberError,
+  InvalidDecimalsError,
+  TooManyDecimalsError,
+} from '../errors/units.ts'
 export {
   getWalletErrorCode,
   isUnknownChainError,
@@ -148,4 +165,54 @@ export type {
   Toast,
   ToastVariant,
 } from '../types/state.ts'
-export { CHAIN_NAMESPACES, type ChainNamespace } from '../utils/chainNamespace.ts'
+export type {
+  Transaction,
+  TransactionOperationType,
+  TransactionStatus,
+  TransactionTransfer,
+} from '../types/transaction.ts'
+export { CHAIN_NAMESPACES, type ChainNamespace, isChainNamespace } from '../utils/chainNamespace.ts'
+export { convertEvmChainIdToCoinType } from '../utils/convertEvmChainIdToCoinType.ts'
+export { DEFAULT_ALLOWED_ANCESTORS } from '../utils/defaultAllowedAncestors.ts'
+export { filterActivity } from '../utils/filterActivity.ts'
+export { filterTokenBalances } from '../utils/filterTokenBalances.ts'
+export { formatDiscordUsername } from '../utils/formatDiscordUsername.ts'
+export { formatEmailName } from '../utils/formatEmailName.ts'
+export { formatNumber } from '../utils/formatNumber.ts'
+export { formatQuantity } from '../utils/formatQuantity.ts'
+export { formatUnits } from '../utils/formatUnits.ts'
+export { formatUsd } from '../utils/formatUsd.ts'
+export { getOperationSign, type OperationSign } from '../utils/getOperationSign.ts'
+export { getPlatform, type Platform } from '../utils/getPlatform.ts'
+export { getVisibleSocials } from '../utils/getVisibleSocials.ts'
+export { isAddressForNamespace } from '../utils/isAddressForNamespace.ts'
+export { isCaipAddress } from '../utils/isCaipAddress.ts'
+export { isCaipNetworkId } from '../utils/isCaipNetworkId.ts'
+export { isEvmAddress } from '../utils/isEvmAddress.ts'
+export { isMessagingAppBrowser } from '../utils/isMessagingAppBrowser.ts'
+export { isOriginAllowed } from '../utils/isOriginAllowed.ts'
+export { isSignedMessage } from '../utils/isSignedMessage.ts'
+export { isSolanaAddress } from '../utils/isSolanaAddress.ts'
+export {
+  isSolanaCommitment,
+  SOLANA_PREFLIGHT_COMMITMENTS,
+  type SolanaCommitment,
+} from '../utils/isSolanaCommitment.ts'
+export { isTransactionHash } from '../utils/isTransactionHash.ts'
+export { isValidAccountName } from '../utils/isValidAccountName.ts'
+export { isValidEmail } from '../utils/isValidEmail.ts'
+export { isValidOtp } from '../utils/isValidOtp.ts'
+export { isValidSendCall, type SendCall } from '../utils/isValidSendCall.ts'
+export { type ParsedCaipAddress, parseCaipAddress } from '../utils/parseCaipAddress.ts'
+export { type ParsedCaipNetworkId, parseCaipNetworkId } from '../utils/parseCaipNetworkId.ts'
+export { parseUnits } from '../utils/parseUnits.ts'
+export { shortenAddress } from '../utils/shortenAddress.ts'
+export {
+  DEFAULT_SOCIALS,
+  isSocialProvider,
+  SOCIAL_PROVIDERS,
+  type Social,
+  type SocialProvider,
+} from '../utils/socials.ts'
+export { toCaipAddress } from '../utils/toCaipAddress.ts'
+export { validateSendParameters } from '../utils/validateSendParameters.ts'

@@ -1,4 +1,4 @@
-import type { SocialProvider } from './socials.ts'
+import type { Social } from '../utils/socials.ts'
 
 /** A way to connect, as ordered on the Connect view (SPEC §2 Connect methods). */
 export type ConnectMethod = 'email' | 'social' | 'wallet'
@@ -15,7 +15,7 @@ export type Features = {
   pay: boolean
   /** Remote features: on unless the server's config says otherwise. */
   email: boolean
-  socials: readonly SocialProvider[] | false
+  socials: readonly Social[] | false
   swaps: boolean
   onramp: boolean
   activity: boolean

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { DEFAULT_SOCIALS } from '../utils/socials.ts'
 import { DEFAULT_FEATURES, resolveFeatures } from './resolveFeatures.ts'
-import { DEFAULT_SOCIALS } from './socials.ts'
 import { getWalletFeatures } from './walletFeatureOrder.ts'
 
 describe('resolveFeatures (SPEC §9 feature flags)', () => {

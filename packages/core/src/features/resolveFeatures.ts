@@ -1,5 +1,5 @@
+import { DEFAULT_SOCIALS } from '../utils/socials.ts'
 import { type Features, REMOTE_FEATURES, type RemoteFeature } from './features.ts'
-import { DEFAULT_SOCIALS } from './socials.ts'
 
 /** SPEC §9: receive, send, analytics, allWallets on; legalCheckbox, smartSessions, collapseWallets, pay off. */
 export const DEFAULT_FEATURES: Features = {
