@@ -13,14 +13,22 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
-          exclude: ['packages/react/**', '**/node_modules/**'],
+          exclude: [
+            'packages/react/**',
+            'packages/*/src/**/*.browser.test.ts',
+            '**/node_modules/**',
+          ],
         },
       },
       {
         resolve: { conditions },
         test: {
           name: 'browser',
-          include: ['packages/react/src/**/*.test.tsx', 'packages/react/src/**/*.test.ts'],
+          include: [
+            'packages/react/src/**/*.test.tsx',
+            'packages/react/src/**/*.test.ts',
+            'packages/*/src/**/*.browser.test.ts',
+          ],
           browser: {
             enabled: true,
             provider: 'playwright',

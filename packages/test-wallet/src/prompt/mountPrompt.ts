@@ -6,6 +6,17 @@ export const PROMPT_RAISE_CHECK_MS = 200
 /** How the prompt is layered now: a manual popover, or a modal dialog above a dapp's modal. */
 export type PromptLayer = 'popover' | 'modal'
 
+export type MountPromptOptions = {
+  /** The prompt's shadow host. */
+  host: HTMLElement
+  /** The element whose centre must be clickable (the Approve button). */
+  hitTarget: HTMLElement
+  /** Where focus goes after the prompt is raised above a dapp's modal. */
+  focusTarget: HTMLElement
+  /** Escape on the modal layer: the user dismissed the prompt. */
+  onCancel: () => void
+}
+
 export type MountedPrompt = {
   readonly layer: PromptLayer
   unmount(): void
@@ -25,9 +36,7 @@ const FRAME_STYLE =
  */
 export function mountPrompt(
   document: Document,
-  host: HTMLElement,
-  target: HTMLElement,
-  onCancel: () => void,
+  { host, hitTarget, focusTarget, onCancel }: MountPromptOptions,
 ): MountedPrompt {
   let layer: PromptLayer = 'popover'
   let frame: HTMLElement = document.createElement('div')
@@ -55,15 +64,21 @@ export function mountPrompt(
       adoptBackdropStyle(document)
       frame = dialog
       layer = 'modal'
-    } else {
-      ;(frame as HTMLDialogElement).close()
     }
-    ;(frame as HTMLDialogElement).showModal()
+    reopenModal(frame as HTMLDialogElement)
+    focusTarget.focus({ preventScroll: true })
   }
 
-  if (!isHittable(document, host, target)) raise()
+  if (!isHittable(document, host, hitTarget)) raise()
   const timer = setInterval(() => {
-    if (!isHittable(document, host, target)) raise()
+    // A dapp that re-renders <body> may drop the prompt; put it back, or the request would
+    // wait forever and every later prompt with it.
+    if (!frame.isConnected) {
+      document.body.append(frame)
+      if (layer === 'popover') frame.showPopover()
+      else reopenModal(frame as HTMLDialogElement)
+    }
+    if (!isHittable(document, host, hitTarget)) raise()
   }, PROMPT_RAISE_CHECK_MS)
 
   return {
@@ -93,6 +108,13 @@ function isHittable(document: Document, host: HTMLElement, target: HTMLElement):
     return true
   }
   return document.elementFromPoint(x, y) === host
+}
+
+/** (Re)opens the dialog as the newest modal: the top of the top layer, the one not inert. */
+function reopenModal(dialog: HTMLDialogElement): void {
+  // A removed modal dialog keeps its `open` attribute, and showModal() refuses an open dialog.
+  if (dialog.open) dialog.close()
+  dialog.showModal()
 }
 
 const adopted = new WeakSet<Document>()

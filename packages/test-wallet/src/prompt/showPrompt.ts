@@ -39,7 +39,12 @@ function openPrompt(document: Document, { wallet, request }: ShowPromptOptions):
       if (previousFocus?.isConnected) previousFocus.focus({ preventScroll: true })
       resolve(approved)
     }
-    const mounted = mountPrompt(document, prompt.host, prompt.approve, () => settle(false))
+    const mounted = mountPrompt(document, {
+      host: prompt.host,
+      hitTarget: prompt.approve,
+      focusTarget: prompt.reject,
+      onCancel: () => settle(false),
+    })
     prompt.approve.addEventListener('click', () => settle(true))
     prompt.reject.addEventListener('click', () => settle(false))
     prompt.card.addEventListener('keydown', (event) => {
