@@ -3,10 +3,12 @@ import {
   type Address,
   address,
   appendTransactionMessageInstructions,
+  assertIsTransactionWithBlockhashLifetime,
   createKeyPairSignerFromBytes,
   createSolanaRpc,
   createSolanaRpcSubscriptions,
   createTransactionMessage,
+  devnet as devnetUrl,
   generateKeyPairSigner,
   getBase58Encoder,
   getBase64EncodedWireTransaction,
@@ -34,14 +36,18 @@ import { LAMPORTS_PER_SOL, SOLANA_DEVNET_USDC } from './constants.ts'
 import { type SolanaDevnet, startSolanaDevnet } from './startSolanaDevnet.ts'
 
 let devnet: SolanaDevnet
-let rpc: ReturnType<typeof createSolanaRpc>
-let subscriptions: ReturnType<typeof createSolanaRpcSubscriptions>
+// Tagged as a devnet URL so kit's types offer requestAirdrop.
+const connect = (rpcUrl: string, wsUrl: string) => ({
+  rpc: createSolanaRpc(devnetUrl(rpcUrl)),
+  subscriptions: createSolanaRpcSubscriptions(devnetUrl(wsUrl)),
+})
+let rpc: ReturnType<typeof connect>['rpc']
+let subscriptions: ReturnType<typeof connect>['subscriptions']
 let payer: KeyPairSigner
 
 beforeAll(async () => {
   devnet = await startSolanaDevnet({ rpcPort: 0, wsPort: 0, quiet: true })
-  rpc = createSolanaRpc(devnet.rpcUrl)
-  subscriptions = createSolanaRpcSubscriptions(devnet.wsUrl)
+  ;({ rpc, subscriptions } = connect(devnet.rpcUrl, devnet.wsUrl))
   const account = devnet.accounts[0]!
   payer = await createKeyPairSignerFromBytes(getBase58Encoder().encode(account.secretKey))
 })
@@ -148,6 +154,7 @@ test('an SPL transfer that creates the receiver ATA moves exactly the amount', a
     }),
   ])
   // The full kit flow: send, then confirm over signature + slot subscriptions.
+  assertIsTransactionWithBlockhashLifetime(tx)
   await sendAndConfirmTransactionFactory({ rpc, rpcSubscriptions: subscriptions })(tx, {
     commitment: 'confirmed',
   })
@@ -165,7 +172,10 @@ test('an SPL transfer that creates the receiver ATA moves exactly the amount', a
   const after = (await rpc.getTokenAccountBalance(source).send()).value.amount
   expect(BigInt(before) - BigInt(after)).toBe(amount)
   const landed = await rpc
-    .getTransaction(getSignatureFromTransaction(tx), { maxSupportedTransactionVersion: 0 })
+    .getTransaction(getSignatureFromTransaction(tx), {
+      maxSupportedTransactionVersion: 0,
+      encoding: 'json',
+    })
     .send()
   const post = landed?.meta?.postTokenBalances?.find((b) => b.owner === recipient)
   expect(post?.uiTokenAmount.amount).toBe('12345678')
