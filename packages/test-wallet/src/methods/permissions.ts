@@ -2,8 +2,7 @@ import type { Address } from 'viem'
 import { requestApproval } from '../approval/requestApproval.ts'
 import { originOf, selectedAccount, type WalletContext } from '../context.ts'
 import { invalidParamsError } from '../errors/ProviderRpcError.ts'
-import { toHex } from '../toHex.ts'
-import { accounts } from './requestAccounts.ts'
+import { accounts, grantAccounts } from './requestAccounts.ts'
 
 /** An EIP-2255 permission; this wallet only grants `eth_accounts`. */
 export type WalletPermission = {
@@ -19,12 +18,7 @@ export async function requestPermissions(
 ): Promise<WalletPermission[]> {
   assertAccountsPermission(params, 'wallet_requestPermissions')
   await requestApproval(context, 'wallet_requestPermissions', params)
-  const wasLocked = context.locked
-  const wasPermitted = context.permitted
-  context.locked = false
-  context.permitted = true
-  if (wasLocked) context.emit('connect', { chainId: toHex(context.chainId) })
-  if (wasLocked || !wasPermitted) context.emit('accountsChanged', accounts(context))
+  grantAccounts(context)
   return getPermissions(context)
 }
 

@@ -100,6 +100,21 @@ describe('permissions', () => {
     ])
   })
 
+  test('wallet_requestPermissions on a connected page asks again but changes no accounts', async () => {
+    const wallet = makeWallet()
+    await wallet.provider.request({ method: 'eth_requestAccounts' })
+    const changes = record(wallet, 'accountsChanged')
+    await wallet.provider.request({
+      method: 'wallet_requestPermissions',
+      params: [{ eth_accounts: {} }],
+    })
+    expect(changes).toEqual([])
+    expect(wallet.approvals.map((approval) => approval.method)).toEqual([
+      'eth_requestAccounts',
+      'wallet_requestPermissions',
+    ])
+  })
+
   test.each([
     ['no params', undefined],
     ['another permission', [{ eth_sign: {} }]],
