@@ -1,0 +1,109 @@
+import { act, cleanup } from '@testing-library/react'
+import { page } from '@vitest/browser/context'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createTestClient, getButtonRoot, renderWithLatch } from '../test/fixtures.tsx'
+import { ConnectButton } from './ConnectButton.tsx'
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+const button = () => getButtonRoot().querySelector('button')!
+
+function connectingClient() {
+  const client = createTestClient()
+  client.store.setState({
+    activeNamespace: 'eip155',
+    accounts: { eip155: { status: 'connecting' } },
+  })
+  return client
+}
+
+describe('ConnectButton', () => {
+  test('is a button named "Connect Wallet" in its own shadow root', async () => {
+    renderWithLatch(<ConnectButton />)
+    await expect.element(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    expect(button().type).toBe('button')
+    expect(button().getRootNode()).toBeInstanceOf(ShadowRoot)
+    expect(button().dataset.state).toBe('disconnected')
+  })
+
+  test('the label prop overrides the name', async () => {
+    renderWithLatch(<ConnectButton label="Sign in" />)
+    await expect.element(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  })
+
+  test('clicking opens the modal', async () => {
+    const { client } = renderWithLatch(<ConnectButton />)
+    const open = vi.spyOn(client, 'open')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    expect(open).toHaveBeenCalledWith(undefined)
+    expect(client.getState().open).toBe(true)
+  })
+
+  test('with a namespace it opens for that namespace', async () => {
+    const { client } = renderWithLatch(<ConnectButton namespace="solana" />)
+    const open = vi.spyOn(client, 'open')
+    act(() => button().click())
+    expect(open).toHaveBeenCalledWith({ namespace: 'solana' })
+  })
+
+  test('while connecting it shows a spinner and "Connecting…", busy', () => {
+    renderWithLatch(<ConnectButton />, connectingClient())
+    expect(button().textContent).toBe('Connecting…')
+    expect(button().querySelector('.latch-spinner')).not.toBeNull()
+    expect(button().getAttribute('aria-busy')).toBe('true')
+    expect(button().dataset.state).toBe('connecting')
+  })
+
+  test('a stored connection shows "Connecting…" from the first paint, never "Connect Wallet" first', async () => {
+    const texts: string[] = []
+    const attachShadow = Element.prototype.attachShadow
+    vi.spyOn(Element.prototype, 'attachShadow').mockImplementation(function (
+      this: Element,
+      init: ShadowRootInit,
+    ) {
+      const root = attachShadow.call(this, init)
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.oldValue) texts.push(record.oldValue)
+          for (const node of record.addedNodes) texts.push(node.textContent ?? '')
+        }
+      }).observe(root, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        characterDataOldValue: true,
+      })
+      return root
+    })
+    renderWithLatch(<ConnectButton />, connectingClient())
+    await Promise.resolve()
+    expect(texts.join('|')).toContain('Connecting…')
+    expect(texts.join('|')).not.toContain('Connect Wallet')
+  })
+
+  test('the label returns when the connection attempt ends', () => {
+    const client = connectingClient()
+    renderWithLatch(<ConnectButton />, client)
+    act(() => client.store.setState({ accounts: { eip155: { status: 'disconnected' } } }))
+    expect(button().textContent).toBe('Connect Wallet')
+    expect(button().querySelector('.latch-spinner')).toBeNull()
+    expect(button().hasAttribute('aria-busy')).toBe(false)
+  })
+
+  test.each([
+    ['md', 40],
+    ['sm', 32],
+  ] as const)('size %s is %i px tall', (size, height) => {
+    renderWithLatch(<ConnectButton size={size} />)
+    expect(button().dataset.size).toBe(size)
+    expect(button().getBoundingClientRect().height).toBe(height)
+  })
+
+  test('the host carries the resolved theme', () => {
+    renderWithLatch(<ConnectButton />, createTestClient({ themeMode: 'dark' }))
+    expect(document.querySelector<HTMLElement>('[data-latch-button]')?.dataset.theme).toBe('dark')
+  })
+})

@@ -1,0 +1,72 @@
+import type { LatchState } from '@latch/core'
+import { useState } from 'react'
+import { useLatchClient } from '../context/LatchContext.ts'
+import { useLatchStore } from '../hooks/useLatchStore.ts'
+import { SvgIcon } from '../icons/icons.tsx'
+import { getViewTitle } from '../views/titles.ts'
+
+const selectTop = (state: LatchState) => state.history.at(-1) ?? { view: 'Connect' as const }
+const selectCanGoBack = (state: LatchState) => state.history.length > 1
+const selectConnectors = (state: LatchState) => state.connectors
+
+/**
+ * Back (when there is somewhere to go back to), the view's title, close. Embedded mode has no
+ * close button: the panel is part of the page and can't be dismissed.
+ */
+export function Header({ titleId, closable }: { titleId: string; closable: boolean }) {
+  const client = useLatchClient()
+  const top = useLatchStore(selectTop)
+  const canGoBack = useLatchStore(selectCanGoBack)
+  const connectors = useLatchStore(selectConnectors)
+  return (
+    <div className="latch-header">
+      {canGoBack ? (
+        <button
+          type="button"
+          className="latch-icon-button"
+          data-action="back"
+          aria-label="Back"
+          onClick={() => client.goBack()}
+        >
+          <SvgIcon name="back" />
+        </button>
+      ) : null}
+      <Title id={titleId} text={getViewTitle(top, connectors)} />
+      {closable ? (
+        <button
+          type="button"
+          className="latch-icon-button"
+          data-action="close"
+          aria-label="Close"
+          onClick={() => client.close()}
+        >
+          <SvgIcon name="close" />
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * The title cross-fades: the new text fades in while the old one, kept for the length of the
+ * animation and hidden from assistive technology, fades out in the same grid cell.
+ */
+function Title({ id, text }: { id: string; text: string }) {
+  const [titles, setTitles] = useState({ current: text, previous: undefined as string | undefined })
+  // Adjusting state while rendering (React's pattern for "previous prop"): no extra commit.
+  if (titles.current !== text) setTitles({ current: text, previous: titles.current })
+  return (
+    <h2 id={id} className="latch-title">
+      <span key={titles.current}>{titles.current}</span>
+      {titles.previous ? (
+        <span
+          key={`out:${titles.previous}`}
+          aria-hidden="true"
+          onAnimationEnd={() => setTitles((state) => ({ ...state, previous: undefined }))}
+        >
+          {titles.previous}
+        </span>
+      ) : null}
+    </h2>
+  )
+}

@@ -1,0 +1,226 @@
+import { act, cleanup } from '@testing-library/react'
+import { page, userEvent } from '@vitest/browser/context'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { ConnectButton } from '../ConnectButton/ConnectButton.tsx'
+import {
+  createTestClient,
+  getButtonRoot,
+  getModalHost,
+  renderWithLatch,
+  TEST_CONNECTORS,
+} from '../test/fixtures.tsx'
+import { getDeepActiveElement } from '../utils/getDeepActiveElement.ts'
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+function getDialog(): HTMLDialogElement {
+  const dialog = getModalHost().root.querySelector('dialog')
+  if (!dialog) throw new Error('no dialog')
+  return dialog
+}
+
+async function renderOpen() {
+  const client = createTestClient()
+  client.store.setState({ connectors: TEST_CONNECTORS })
+  renderWithLatch(<ConnectButton />, client)
+  const trigger = getButtonRoot().querySelector('button')!
+  await userEvent.click(trigger)
+  return { client, trigger, dialog: getDialog(), root: getModalHost().root }
+}
+
+describe('opening', () => {
+  test('the provider appends one shadow host to body and renders nothing visible until opened', () => {
+    renderWithLatch(null)
+    const hosts = document.body.querySelectorAll(':scope > [data-latch-modal]')
+    expect(hosts).toHaveLength(1)
+    expect(hosts[0]?.shadowRoot?.querySelector('style')).not.toBeNull()
+    expect(getDialog().open).toBe(false)
+  })
+
+  test('open() shows the dialog as a modal, labelled by the header title', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal')
+    const { client } = renderWithLatch(null)
+    await act(() => client.open())
+    const dialog = getDialog()
+    expect(showModal).toHaveBeenCalledTimes(1)
+    expect(dialog.open).toBe(true)
+    expect(dialog.matches(':modal')).toBe(true)
+    const title = getModalHost().root.getElementById(dialog.getAttribute('aria-labelledby')!)
+    expect(title?.tagName).toBe('H2')
+    expect(title?.textContent).toBe('Connect Wallet')
+    await expect.element(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  })
+
+  test('clicking the connect button opens the modal and focus moves inside it', async () => {
+    const { client, root } = await renderOpen()
+    expect(client.getState().open).toBe(true)
+    const active = getDeepActiveElement()
+    expect(active?.getRootNode()).toBe(root)
+    expect(active?.textContent).toContain('WalletConnect')
+  })
+
+  test('the dialog exposes the view and state as data attributes', async () => {
+    const { client, dialog } = await renderOpen()
+    expect(dialog.dataset.view).toBe('Connect')
+    expect(dialog.dataset.state).toBe('open')
+    act(() => client.pushView({ view: 'Networks' }))
+    expect(dialog.dataset.view).toBe('Networks')
+  })
+
+  test('the open modal stays under 200 DOM nodes', async () => {
+    const { root } = await renderOpen()
+    const nodes = root.querySelectorAll('*').length
+    expect(nodes).toBeGreaterThan(20)
+    expect(nodes).toBeLessThanOrEqual(200)
+  })
+})
+
+describe('closing', () => {
+  test('Escape closes the modal and focus returns to the trigger inside its shadow root', async () => {
+    const { client, dialog, trigger } = await renderOpen()
+    await userEvent.keyboard('{Escape}')
+    expect(client.getState().open).toBe(false)
+    expect(dialog.open).toBe(false)
+    expect(getDeepActiveElement()).toBe(trigger)
+  })
+
+  test('the close button closes the modal and returns focus to the trigger', async () => {
+    const { client, dialog, trigger } = await renderOpen()
+    await page.getByRole('button', { name: 'Close' }).click()
+    expect(client.getState().open).toBe(false)
+    expect(dialog.open).toBe(false)
+    expect(getDeepActiveElement()).toBe(trigger)
+  })
+
+  test('a click on the backdrop closes the modal', async () => {
+    const { client, dialog } = await renderOpen()
+    // Just above the card: the backdrop, whatever the viewport (centred card or bottom sheet).
+    await page.getByRole('dialog').click({ position: { x: 40, y: -24 }, force: true })
+    expect(client.getState().open).toBe(false)
+    expect(dialog.open).toBe(false)
+  })
+
+  test('a click inside the card does not close the modal', async () => {
+    const { client } = await renderOpen()
+    await page.getByRole('heading', { name: 'Connect Wallet' }).click()
+    expect(client.getState().open).toBe(true)
+  })
+
+  test('closing from code (client.close) closes the dialog', async () => {
+    const { client, dialog } = await renderOpen()
+    act(() => client.close())
+    expect(dialog.open).toBe(false)
+  })
+
+  test('the browser closing the dialog by itself closes the store too', async () => {
+    const { client, dialog } = await renderOpen()
+    act(() => dialog.close())
+    // The dialog's close event is queued as a task.
+    await vi.waitFor(() => expect(client.getState().open).toBe(false))
+  })
+})
+
+describe('keyboard', () => {
+  test('Tab cycles through the controls and never leaves the dialog', async () => {
+    const { root } = await renderOpen()
+    const controls = [...root.querySelectorAll('dialog button')]
+    expect(controls.length).toBeGreaterThan(2)
+    const seen = new Set<Element>()
+    for (let press = 0; press < controls.length * 2 + 1; press++) {
+      await userEvent.tab()
+      const active = getDeepActiveElement()
+      expect(active?.getRootNode()).toBe(root)
+      if (active) seen.add(active)
+    }
+    expect(seen.size).toBe(controls.length)
+  })
+
+  test('Shift+Tab from the first control wraps to the last', async () => {
+    const { root } = await renderOpen()
+    const controls = [...root.querySelectorAll<HTMLElement>('dialog button')]
+    act(() => controls[0]!.focus())
+    await userEvent.tab({ shift: true })
+    expect(getDeepActiveElement()).toBe(controls.at(-1))
+  })
+})
+
+describe('navigation', () => {
+  test('the back button appears with history and pops the view', async () => {
+    const { client } = await renderOpen()
+    expect(page.getByRole('button', { name: 'Back', exact: true }).query()).toBeNull()
+    act(() => client.pushView({ view: 'Networks' }))
+    await expect.element(page.getByRole('heading', { name: 'Choose Network' })).toBeVisible()
+    await page.getByRole('button', { name: 'Back', exact: true }).click()
+    expect(client.getState().history.map((entry) => entry.view)).toEqual(['Connect'])
+    expect(client.getState().direction).toBe('prev')
+    await expect.element(page.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+  })
+
+  test('back with one entry left closes the modal', async () => {
+    const { client } = renderWithLatch(null)
+    await act(() => client.open({ view: 'Account' }))
+    const back = page.getByRole('button', { name: 'Go back' })
+    await back.click()
+    expect(client.getState().open).toBe(false)
+  })
+
+  test('a view the build lacks says so honestly, names the view and offers a way back', async () => {
+    const { client, root } = await renderOpen()
+    act(() => client.pushView({ view: 'Swap' }))
+    const panel = root.querySelector('[data-unavailable]')
+    expect(panel?.getAttribute('data-unavailable')).toBe('Swap')
+    expect(panel?.textContent).toContain('This view is not available in this build')
+    expect(panel?.querySelector('code')?.textContent).toBe('Swap')
+    await page.getByRole('button', { name: 'Go back' }).click()
+    expect(client.getState().history.at(-1)?.view).toBe('Connect')
+  })
+
+  test('a new view takes focus (its first control)', async () => {
+    const { client, root } = await renderOpen()
+    act(() => client.pushView({ view: 'Swap' }))
+    expect(getDeepActiveElement()).toBe(root.querySelector('[data-unavailable] button'))
+  })
+
+  test('the title cross-fades: the old text leaves hidden from assistive technology', async () => {
+    const { client, root } = await renderOpen()
+    act(() => client.pushView({ view: 'Networks' }))
+    const title = root.querySelector('h2')!
+    const [entering, leaving] = title.querySelectorAll('span')
+    expect(entering?.textContent).toBe('Choose Network')
+    expect(entering?.hasAttribute('aria-hidden')).toBe(false)
+    expect(leaving?.textContent).toBe('Connect Wallet')
+    expect(leaving?.getAttribute('aria-hidden')).toBe('true')
+    expect(getComputedStyle(leaving!).animationName).toBe('latch-fade-out')
+    await expect
+      .element(page.getByRole('heading', { name: 'Choose Network', exact: true }))
+      .toBeVisible()
+    await vi.waitFor(() => expect(title.querySelectorAll('span')).toHaveLength(1))
+  })
+
+  test('the body height follows the measured height of the view', async () => {
+    const { client, root } = await renderOpen()
+    const body = root.querySelector<HTMLElement>('.latch-body')!
+    const heightOfView = () => root.querySelector('.latch-view')!.getBoundingClientRect().height
+    await vi.waitFor(() =>
+      expect(Number.parseFloat(body.style.height)).toBeCloseTo(heightOfView(), 0),
+    )
+    const connectHeight = heightOfView()
+    act(() => client.store.setState({ connectors: [] }))
+    await vi.waitFor(() =>
+      expect(Number.parseFloat(body.style.height)).toBeCloseTo(heightOfView(), 0),
+    )
+    expect(heightOfView()).toBeLessThan(connectHeight)
+    expect(getComputedStyle(body).transitionProperty).toBe('height')
+  })
+
+  test('the view entering carries the direction of travel', async () => {
+    const { client, root } = await renderOpen()
+    act(() => client.pushView({ view: 'Swap' }))
+    expect(root.querySelector('.latch-view')?.getAttribute('data-direction')).toBe('next')
+    act(() => client.goBack())
+    expect(root.querySelector('.latch-view')?.getAttribute('data-direction')).toBe('prev')
+  })
+})

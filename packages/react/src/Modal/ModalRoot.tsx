@@ -1,0 +1,103 @@
+import type { LatchState } from '@latch/core'
+import { type ReactNode, useId, useRef } from 'react'
+import { useLatchClient } from '../context/LatchContext.ts'
+import { useLatchStore } from '../hooks/useLatchStore.ts'
+import { AlertBanner } from './AlertBanner.tsx'
+import { wrapTab } from './focus.ts'
+import { Header } from './Header.tsx'
+import { Toast } from './Toast.tsx'
+import { useModalDialog } from './useModalDialog.ts'
+import { ViewHost } from './ViewHost.tsx'
+
+const selectOpen = (state: LatchState) => state.open
+const selectShaking = (state: LatchState) => state.shaking
+const selectBranding = (state: LatchState) => state.features.branding
+const selectViewKey = (state: LatchState) =>
+  `${state.history.length}:${state.history.at(-1)?.view ?? 'Connect'}`
+
+/**
+ * The modal: a native `<dialog>`, or in embedded mode an always-visible `<section>` with the
+ * same content (no backdrop, no close button; `close()` resets it to the first view).
+ */
+export function ModalRoot({ embedded }: { embedded: boolean }) {
+  const titleId = useId()
+  const viewKey = useLatchStore(selectViewKey)
+  const shaking = useLatchStore(selectShaking)
+  const branding = useLatchStore(selectBranding)
+  const card = {
+    className: 'latch-card',
+    'aria-labelledby': titleId,
+    'data-view': viewKey.slice(viewKey.indexOf(':') + 1),
+    'data-shaking': shaking ? '' : undefined,
+  }
+  const content = (
+    <>
+      <Header titleId={titleId} closable={!embedded} />
+      <AlertBanner />
+      <ViewHost />
+      <Toast />
+      {branding ? <p className="latch-footer">Secured by Latch</p> : null}
+    </>
+  )
+  if (embedded) {
+    return (
+      <section {...card} data-embedded="">
+        {content}
+      </section>
+    )
+  }
+  return (
+    <ModalDialog card={card} viewKey={viewKey}>
+      {content}
+    </ModalDialog>
+  )
+}
+
+type ModalDialogProps = {
+  card: Record<string, string | undefined>
+  viewKey: string
+  children: ReactNode
+}
+
+function ModalDialog({ card, viewKey, children }: ModalDialogProps) {
+  const client = useLatchClient()
+  const open = useLatchStore(selectOpen)
+  const ref = useRef<HTMLDialogElement>(null)
+  const pressedBackdrop = useRef(false)
+  useModalDialog(ref, client, open, viewKey)
+
+  // The dialog is the card, so a click whose target is the dialog itself and lands outside its
+  // box hit the backdrop. Both press and release must be there: a text selection that ends on
+  // the backdrop is not a click on it.
+  const isBackdrop = (event: React.MouseEvent<HTMLDialogElement>) => {
+    const dialog = event.currentTarget
+    if (event.target !== dialog) return false
+    const box = dialog.getBoundingClientRect()
+    const { clientX: x, clientY: y } = event
+    return x < box.left || x > box.right || y < box.top || y > box.bottom
+  }
+
+  return (
+    <dialog
+      {...card}
+      ref={ref}
+      tabIndex={-1}
+      data-state={open ? 'open' : 'closed'}
+      onCancel={(event) => {
+        event.preventDefault()
+        client.close()
+      }}
+      onPointerDown={(event) => {
+        pressedBackdrop.current = isBackdrop(event)
+      }}
+      onClick={(event) => {
+        if (pressedBackdrop.current && isBackdrop(event)) client.close()
+        pressedBackdrop.current = false
+      }}
+      onKeyDown={(event) => wrapTab(event, event.currentTarget)}
+    >
+      {/* Nothing renders while closed: no wallet images load before the visitor asks. */}
+      {open ? children : null}
+    </dialog>
+  )
+}

@@ -1,0 +1,96 @@
+import { TOAST_SWAP_DELAY_MS, type ToastVariant } from '@latch/core'
+import { act, cleanup } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createTestClient, getModalHost, renderWithLatch } from '../test/fixtures.tsx'
+
+afterEach(cleanup)
+
+async function openModal() {
+  const client = createTestClient()
+  renderWithLatch(null, client)
+  await act(() => client.open())
+  const toast = () => getModalHost().root.querySelector<HTMLElement>('.latch-toast')!
+  return { client, toast }
+}
+
+describe('toast', () => {
+  test.each([
+    ['success', 'status', 'polite'],
+    ['info', 'status', 'polite'],
+    ['loading', 'status', 'polite'],
+    ['error', 'alert', 'assertive'],
+  ] as const)('a %s toast shows its message with role %s', async (variant, role, live) => {
+    const { client, toast } = await openModal()
+    act(() =>
+      client.showToast({ message: `A ${variant} message`, variant: variant as ToastVariant }),
+    )
+    expect(toast().textContent).toBe(`A ${variant} message`)
+    expect(toast().getAttribute('role')).toBe(role)
+    expect(toast().getAttribute('aria-live')).toBe(live)
+    expect(toast().dataset.variant).toBe(variant)
+    expect(toast().dataset.state).toBe('open')
+  })
+
+  test('the loading toast shows a spinner, the others an icon', async () => {
+    const { client, toast } = await openModal()
+    act(() => client.showToast({ message: 'Authenticating...', variant: 'loading' }))
+    expect(toast().querySelector('.latch-spinner')).not.toBeNull()
+    expect(toast().querySelector('svg')).toBeNull()
+    act(() => client.showToast({ message: 'Done', variant: 'success', autoClose: false }))
+    await vi.waitFor(() => expect(toast().textContent).toBe('Done'))
+    expect(toast().querySelector('svg')).not.toBeNull()
+  })
+
+  test('the live region stays mounted and empty while there is no toast', async () => {
+    const { toast } = await openModal()
+    expect(toast().dataset.state).toBe('idle')
+    expect(toast().getAttribute('role')).toBe('status')
+    expect(toast().textContent).toBe('')
+  })
+
+  test('hiding plays the leave state, then the toast is gone after the swap delay', async () => {
+    const { client, toast } = await openModal()
+    act(() => client.showToast({ message: 'Bye', variant: 'info', autoClose: false }))
+    act(() => client.hideToast())
+    expect(toast().dataset.state).toBe('closed')
+    expect(toast().textContent).toBe('Bye')
+    await act(() => new Promise((resolve) => setTimeout(resolve, TOAST_SWAP_DELAY_MS + 50)))
+    expect(toast().dataset.state).toBe('idle')
+    expect(toast().textContent).toBe('')
+  })
+})
+
+describe('alert banner', () => {
+  test('shows the alert title and description with role alert', async () => {
+    const { client } = await openModal()
+    act(() => client.showAlert('RATE_LIMITED'))
+    const banner = getModalHost().root.querySelector<HTMLElement>('.latch-alert')!
+    expect(banner.getAttribute('role')).toBe('alert')
+    expect(banner.dataset.variant).toBe('error')
+    expect(banner.querySelector('.latch-alert-title')?.textContent).toBe('Rate Limited')
+    expect(banner.querySelector('.latch-alert-text')?.textContent).toBe(
+      client.getState().alert?.description,
+    )
+  })
+
+  test('the dismiss button removes it', async () => {
+    const { client } = await openModal()
+    act(() => client.showAlert('SESSION_EXPIRED'))
+    const dismiss = getModalHost().root.querySelector<HTMLButtonElement>(
+      '.latch-alert button[aria-label="Dismiss alert"]',
+    )!
+    act(() => dismiss.click())
+    expect(client.getState().alert).toBeUndefined()
+    expect(getModalHost().root.querySelector('.latch-alert')).toBeNull()
+  })
+
+  test('sits at the top of the modal, above the view', async () => {
+    const { client } = await openModal()
+    act(() => client.showAlert('SERVER_ERROR'))
+    const { root } = getModalHost()
+    const banner = root.querySelector('.latch-alert')!
+    const body = root.querySelector('.latch-body')!
+    expect(banner.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(banner.previousElementSibling?.classList.contains('latch-header')).toBe(true)
+  })
+})

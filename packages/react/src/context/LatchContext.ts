@@ -1,0 +1,13 @@
+import type { LatchClient } from '@latch/core'
+import { createContext, useContext } from 'react'
+import { MissingProviderError } from '../errors/MissingProviderError.ts'
+
+/** Holds the Latch client for every hook and component below `<LatchProvider>`. */
+export const LatchContext = createContext<LatchClient | null>(null)
+
+/** The client of the nearest `<LatchProvider>`; throws when there is none. */
+export function useLatchClient(caller = 'useLatchClient'): LatchClient {
+  const client = useContext(LatchContext)
+  if (!client) throw new MissingProviderError(caller)
+  return client
+}

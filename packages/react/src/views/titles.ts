@@ -1,0 +1,39 @@
+import type { Connector, RouteEntry, ViewName } from '@latch/core'
+
+/** The header title of each view. */
+export const VIEW_TITLES: Record<ViewName, string> = {
+  Connect: 'Connect Wallet',
+  Account: 'Account',
+  AllWallets: 'All Wallets',
+  ConnectingWalletConnect: 'WalletConnect',
+  ConnectingWalletConnectBasic: 'Connect Wallet',
+  ConnectingExternal: 'Connecting',
+  ConnectingFarcaster: 'Farcaster',
+  EmailLogin: 'Email Login',
+  UpdateEmailWallet: 'Edit Email',
+  ProfileWallets: 'Wallets',
+  SwitchNetwork: 'Switch Network',
+  SwitchActiveChain: 'Switch Chain',
+  UnsupportedChain: 'Switch Network',
+  SIWXSignMessage: 'Sign In',
+  ApproveTransaction: 'Approve Transaction',
+  Swap: 'Swap',
+  RegisterAccountName: 'Choose Name',
+  RegisterAccountNameSuccess: 'Name Registered',
+  Networks: 'Choose Network',
+  WalletSend: 'Send',
+  WalletReceive: 'Receive',
+}
+
+/**
+ * The title for `entry`: connecting to a wallet names the wallet, switching to a network names
+ * the network; everything else uses {@link VIEW_TITLES}.
+ */
+export function getViewTitle(entry: RouteEntry, connectors: readonly Connector[]): string {
+  if (entry.view === 'ConnectingExternal' && entry.params) {
+    const connector = connectors.find((candidate) => candidate.id === entry.params?.connectorId)
+    if (connector) return connector.name
+  }
+  if (entry.view === 'SwitchNetwork' && entry.params) return entry.params.network.name
+  return VIEW_TITLES[entry.view]
+}
