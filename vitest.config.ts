@@ -1,3 +1,4 @@
+import type {} from '@vitest/browser/providers/playwright'
 import { defineConfig } from 'vitest/config'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.config.ts'
 
@@ -22,6 +23,8 @@ export default defineConfig({
       },
       {
         resolve: { conditions },
+        // Pre-bundled up front: discovering them mid-run makes Vite reload the page.
+        optimizeDeps: { include: ['viem', 'viem/accounts', 'axe-core', 'react', 'react-dom/client'] },
         test: {
           name: 'browser',
           include: [
