@@ -15,6 +15,11 @@ export {
   snapshotChains,
 } from '../snapshot.ts'
 export {
+  type SolanaDevnet,
+  type StartSolanaDevnetParameters,
+  startSolanaDevnet,
+} from '../solana/startSolanaDevnet.ts'
+export {
   type Devnet,
   type DevnetChain,
   type StartDevnetParameters,

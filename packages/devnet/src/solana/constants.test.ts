@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { address } from '@solana/kit'
+import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { expect, test } from 'vitest'
 import { fromBase58, toBase58 } from './chain/base58.ts'
 import { privateKeyFromSecret, publicKeyBytes } from './chain/ed25519.ts'
@@ -19,6 +21,20 @@ test.each(keypairs.map((k) => [k.seedLabel, k] as const))(
     const publicKey = publicKeyBytes(privateKeyFromSecret(seed))
     expect(keypair.address).toBe(toBase58(publicKey))
     expect(fromBase58(keypair.secretKey)).toEqual(new Uint8Array([...seed, ...publicKey]))
+  },
+)
+
+test.each(SOLANA_DEVNET_ACCOUNTS.map((a) => [a.index, a] as const))(
+  'dev account %i: the written-out token accounts are its associated token addresses',
+  async (_index, account) => {
+    for (const mint of SOLANA_DEVNET_MINTS) {
+      const [ata] = await findAssociatedTokenPda({
+        owner: address(account.address),
+        mint: address(mint.address),
+        tokenProgram: TOKEN_PROGRAM_ADDRESS,
+      })
+      expect(account.tokenAccounts[mint.symbol]).toBe(ata)
+    }
   },
 )
 

@@ -29,11 +29,18 @@ export type SolanaDevnetKeypair = {
 }
 
 /** A dev account: funded with {@link DEV_ACCOUNT_SOL} SOL and {@link DEV_ACCOUNT_TOKENS} of each mint. */
-export type SolanaDevnetAccount = SolanaDevnetKeypair & { index: number }
+export type SolanaDevnetAccount = SolanaDevnetKeypair & {
+  index: number
+  /** Its associated token account (classic Token program) per mint symbol. */
+  tokenAccounts: Readonly<Record<SolanaDevnetMintSymbol, string>>
+}
+
+/** Symbols of the devnet mints. */
+export type SolanaDevnetMintSymbol = 'USDC' | 'LATCH'
 
 /** An SPL token mint (classic Token program) created at start. */
 export type SolanaDevnetMint = SolanaDevnetKeypair & {
-  symbol: string
+  symbol: SolanaDevnetMintSymbol
   name: string
   decimals: number
 }
@@ -45,8 +52,9 @@ export const DEV_ACCOUNT_SOL = 100
 export const DEV_ACCOUNT_TOKENS = 1_000
 
 /**
- * Dev accounts 0..3. Each seed is SHA-256 of `latch-devnet/solana/dev-account/<i>`; written out
- * so a browser bundle needs no hashing code.
+ * Dev accounts 0..3. Each seed is SHA-256 of `latch-devnet/solana/dev-account/<i>`; keys and
+ * token accounts are written out so a browser bundle needs no hashing code (a test derives them
+ * again).
  */
 export const SOLANA_DEVNET_ACCOUNTS: readonly SolanaDevnetAccount[] = [
   {
@@ -55,6 +63,10 @@ export const SOLANA_DEVNET_ACCOUNTS: readonly SolanaDevnetAccount[] = [
     secretKey:
       '5psZMAU6yvW7X1o5HAgjj4LhMzFXn7cJeDS3rj9XcRxmyKbuUyBDzkrkaBr3RiEcBtjC4sKzqrRGKztLmoxugTk1',
     seedLabel: 'latch-devnet/solana/dev-account/0',
+    tokenAccounts: {
+      USDC: '5ioYDtjzuGmnBrdaLX5C1AmuKRJwLe1Wqnqm3qy5wpP8',
+      LATCH: '2UokEu3zFtrfmhHfvBgmyh34tGcmhYcpzKp6Fnpp1UJE',
+    },
   },
   {
     index: 1,
@@ -62,6 +74,10 @@ export const SOLANA_DEVNET_ACCOUNTS: readonly SolanaDevnetAccount[] = [
     secretKey:
       '9qhKnzfwpx5kgoCSEn3NwziZj6Fffxwc5M6eCi6f1zgRyUDnvB7BUYjf8bEts43vnxZtA5MhhCpmvpiva5fbhAk',
     seedLabel: 'latch-devnet/solana/dev-account/1',
+    tokenAccounts: {
+      USDC: 'uuwhXBLMNTaE9jqa2JXwVTrMwNAmb7qmP2JoF86EsP7',
+      LATCH: 'BnEkjCvd7kMbpbHzgeFay6232EcLV9sW59sVyZw3FShz',
+    },
   },
   {
     index: 2,
@@ -69,6 +85,10 @@ export const SOLANA_DEVNET_ACCOUNTS: readonly SolanaDevnetAccount[] = [
     secretKey:
       'MEsLUxPQz72hjqUU7vCeDpW3i6hpeaPqXwRMo9qaCjEwnLxCuQxQ34QZSwUVPEh7Gt1KN95yuKtsq2R5P898f9U',
     seedLabel: 'latch-devnet/solana/dev-account/2',
+    tokenAccounts: {
+      USDC: '3fg4GXbzY64jReCVpKzS9qua6sMUw9ejY4jJzD7Spew3',
+      LATCH: '7CjLJgWY3T4M9Q7TwtagGAEDXJyATinXA83CycYvQ3iw',
+    },
   },
   {
     index: 3,
@@ -76,6 +96,10 @@ export const SOLANA_DEVNET_ACCOUNTS: readonly SolanaDevnetAccount[] = [
     secretKey:
       '42c5xHZsGorn73NFDKtd5m6CpQS2YLL6Z4B5Fxrx8Dq9FRXqpwbDJjdxKqssk9bjR6jtn9Q6u6yPZjuTKAfhCMqU',
     seedLabel: 'latch-devnet/solana/dev-account/3',
+    tokenAccounts: {
+      USDC: 'DqkazohNjKkaZwGUv52tfUp8uyNtB8BVCfNteVxXafsF',
+      LATCH: 'BrWo7pXXAoTJGt7RJProME3M3TkZ4KUCarSA4C5ZBucH',
+    },
   },
 ]
 

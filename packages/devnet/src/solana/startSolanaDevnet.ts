@@ -1,13 +1,15 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createSolanaChain } from './chain/createSolanaChain.ts'
-import { type SeededAccount, seedChain } from './chain/seedChain.ts'
+import { seedChain } from './chain/seedChain.ts'
 import { devnetSigner } from './chain/signTransaction.ts'
 import {
+  SOLANA_DEVNET_ACCOUNTS,
   SOLANA_DEVNET_FAUCET,
   SOLANA_DEVNET_MINTS,
   SOLANA_RPC_PORT,
   SOLANA_WS_PORT,
+  type SolanaDevnetAccount,
   type SolanaDevnetKeypair,
   type SolanaDevnetMint,
 } from './constants.ts'
@@ -33,7 +35,7 @@ export type SolanaDevnet = {
   /** The SPL mints created at start (faucet is their mint authority). */
   mints: readonly SolanaDevnetMint[]
   /** Dev accounts, funded, with their associated token account per mint symbol. */
-  accounts: readonly SeededAccount[]
+  accounts: readonly SolanaDevnetAccount[]
   /** Pays airdrops; mint authority of every mint. */
   faucet: SolanaDevnetKeypair
   /** Closes both ports and stops the slot clock. */
@@ -77,7 +79,7 @@ export async function startSolanaDevnet(
     if (!quiet) console.log(message)
   }
   const chain = createSolanaChain()
-  const accounts = await seedChain(chain)
+  seedChain(chain)
   const context = { chain, faucet: devnetSigner(SOLANA_DEVNET_FAUCET) }
 
   const http = createRpcServer(context, log)
@@ -105,7 +107,7 @@ export async function startSolanaDevnet(
     rpcUrl,
     wsUrl,
     mints: SOLANA_DEVNET_MINTS,
-    accounts,
+    accounts: SOLANA_DEVNET_ACCOUNTS,
     faucet: SOLANA_DEVNET_FAUCET,
     stop: () => {
       stopped ??= Promise.all([pubsub.close(), closeHttp()]).then(() => undefined)

@@ -13,9 +13,9 @@ const alice = devnetSigner(SOLANA_DEVNET_ACCOUNTS[0]!)
 const bob = SOLANA_DEVNET_ACCOUNTS[1]!.address
 
 let chain: SolanaChain
-beforeEach(async () => {
+beforeEach(() => {
   chain = createSolanaChain()
-  await seedChain(chain)
+  seedChain(chain)
 })
 
 function transfer(lamports: bigint, extra: Instruction[] = [], lifetime = chain.latestBlockhash()) {

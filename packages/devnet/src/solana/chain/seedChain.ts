@@ -1,7 +1,6 @@
-import { type Address, address, createNoopSigner, type Instruction } from '@solana/kit'
+import { address, createNoopSigner, type Instruction } from '@solana/kit'
 import { getCreateAccountInstruction, getTransferSolInstruction } from '@solana-program/system'
 import {
-  findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
   getInitializeMint2Instruction,
   getMintToInstruction,
@@ -14,7 +13,6 @@ import {
   SOLANA_DEVNET_ACCOUNTS,
   SOLANA_DEVNET_FAUCET,
   SOLANA_DEVNET_MINTS,
-  type SolanaDevnetAccount,
   SYSTEM_PROGRAM_ADDRESS,
   TOKEN_PROGRAM_ADDRESS,
 } from '../constants.ts'
@@ -27,9 +25,6 @@ import { describeTransactionError } from './transactionError.ts'
 /** The faucet's balance at start: 1,000,000 SOL, small enough to stay exact as a JSON number. */
 export const FAUCET_LAMPORTS = 1_000_000n * LAMPORTS_PER_SOL
 const MINT_SIZE = 82n
-
-/** A funded dev account plus its associated token account per mint symbol. */
-export type SeededAccount = SolanaDevnetAccount & { tokenAccounts: Record<string, string> }
 
 /** Sends a seed transaction and throws if it doesn't land cleanly. */
 function land(
@@ -50,7 +45,7 @@ function land(
  * account {@link DEV_ACCOUNT_SOL} SOL and {@link DEV_ACCOUNT_TOKENS} of each mint in its
  * associated token account — through real transactions, so the accounts start with history.
  */
-export async function seedChain(chain: SolanaChain): Promise<SeededAccount[]> {
+export function seedChain(chain: SolanaChain): void {
   chain.svm.setAccount(
     fromBase58(SOLANA_DEVNET_FAUCET.address),
     new Account(FAUCET_LAMPORTS, new Uint8Array(), fromBase58(SYSTEM_PROGRAM_ADDRESS), false, 0n),
@@ -76,7 +71,6 @@ export async function seedChain(chain: SolanaChain): Promise<SeededAccount[]> {
       [devnetSigner(mint)],
     )
   }
-  const seeded: SeededAccount[] = []
   for (const account of SOLANA_DEVNET_ACCOUNTS) {
     const owner = address(account.address)
     const instructions: Instruction[] = [
@@ -86,10 +80,9 @@ export async function seedChain(chain: SolanaChain): Promise<SeededAccount[]> {
         amount: BigInt(DEV_ACCOUNT_SOL) * LAMPORTS_PER_SOL,
       }),
     ]
-    const tokenAccounts: Record<string, string> = {}
     for (const mint of SOLANA_DEVNET_MINTS) {
-      const [ata] = await associatedTokenAddress(owner, address(mint.address))
-      tokenAccounts[mint.symbol] = ata
+      // The written-out associated token address (a test checks it against the PDA derivation).
+      const ata = address(account.tokenAccounts[mint.symbol])
       instructions.push(
         getCreateAssociatedTokenIdempotentInstruction({
           payer: faucet,
@@ -106,11 +99,5 @@ export async function seedChain(chain: SolanaChain): Promise<SeededAccount[]> {
       )
     }
     land(chain, instructions)
-    seeded.push({ ...account, tokenAccounts })
   }
-  return seeded
-}
-
-function associatedTokenAddress(owner: Address, mint: Address) {
-  return findAssociatedTokenPda({ owner, mint, tokenProgram: address(TOKEN_PROGRAM_ADDRESS) })
 }

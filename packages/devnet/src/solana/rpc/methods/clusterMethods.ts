@@ -1,3 +1,4 @@
+import { epochOfSlot } from '../../chain/epochOfSlot.ts'
 import { SOLANA_DEVNET_GENESIS_HASH } from '../../constants.ts'
 import { checkReadConfig, RPC_API_VERSION, type RpcMethod, withContext } from '../context.ts'
 import { configParam, hashParam, u64Param } from '../params.ts'
@@ -18,14 +19,11 @@ const getBlockHeight: RpcMethod = (params, { chain }) => {
 
 const getEpochInfo: RpcMethod = (params, { chain }) => {
   checkReadConfig(chain, configParam(params[0]))
-  const slotsInEpoch = chain.svm.getEpochSchedule().slotsPerEpoch
   const slot = chain.slot()
   return {
     absoluteSlot: slot,
     blockHeight: chain.blockHeight(),
-    epoch: slot / slotsInEpoch,
-    slotIndex: slot % slotsInEpoch,
-    slotsInEpoch,
+    ...epochOfSlot(slot, chain.svm.getEpochSchedule()),
     transactionCount: chain.transactionCount(),
   }
 }
