@@ -1,5 +1,6 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { DevnetPortInUseError } from '../errors.ts'
 import { createSolanaChain } from './chain/createSolanaChain.ts'
 import { seedChain } from './chain/seedChain.ts'
 import { devnetSigner } from './chain/signTransaction.ts'
@@ -42,11 +43,17 @@ export type SolanaDevnet = {
   stop(): Promise<void>
 }
 
+// A taken port gets the devnet's own error, as the EVM side reports it.
+function portError(error: unknown, host: string, port: number): unknown {
+  const taken = (error as NodeJS.ErrnoException | null)?.code === 'EADDRINUSE'
+  return taken ? new DevnetPortInUseError(host, port, { cause: error }) : error
+}
+
 function listen(server: Server, host: string, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    server.once('error', reject)
+    server.once('error', (error) => reject(portError(error, host, port)))
     server.listen(port, host, () => {
-      server.off('error', reject)
+      server.removeAllListeners('error')
       resolve((server.address() as AddressInfo).port)
     })
   })
@@ -94,7 +101,7 @@ export async function startSolanaDevnet(
     pubsub = await createPubsubServer(context, { host, port: wsPort }, log)
   } catch (error) {
     await closeHttp()
-    throw error
+    throw portError(error, host, wsPort)
   }
   const boundWsPort = (pubsub.server.address() as AddressInfo).port
 

@@ -3,6 +3,7 @@ import { address, createNoopSigner } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import WebSocket from 'ws'
+import { DevnetPortInUseError } from '../errors.ts'
 import { toBase58, toBase64 } from './chain/base58.ts'
 import { decodeTransaction } from './chain/decodeTransaction.ts'
 import { devnetSigner, signTransaction } from './chain/signTransaction.ts'
@@ -287,4 +288,15 @@ test('stop() closes both ports', async () => {
     reconnect.once('error', (error) => resolve((error as NodeJS.ErrnoException).code))
   })
   expect(outcome).toBe('ECONNREFUSED')
+})
+
+test('a taken RPC or PubSub port is a DevnetPortInUseError naming that port', async () => {
+  const rpcPort = Number(new URL(devnet.rpcUrl).port)
+  const wsPort = Number(new URL(devnet.wsUrl).port)
+  const rpcError = await startSolanaDevnet({ rpcPort, wsPort: 0, quiet: true }).catch((e) => e)
+  expect(rpcError).toBeInstanceOf(DevnetPortInUseError)
+  expect((rpcError as DevnetPortInUseError).port).toBe(rpcPort)
+  const error = await startSolanaDevnet({ rpcPort: 0, wsPort, quiet: true }).catch((e) => e)
+  expect(error).toBeInstanceOf(DevnetPortInUseError)
+  expect((error as DevnetPortInUseError).port).toBe(wsPort)
 })

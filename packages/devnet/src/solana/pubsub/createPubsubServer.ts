@@ -65,6 +65,8 @@ export function createPubsubServer(
 
   const wss = new WebSocketServer({ host: listen.host, port: listen.port })
   wss.on('connection', (socket: WebSocket) => {
+    // A broken frame must not take the devnet down (an unheard 'error' event would throw).
+    socket.on('error', (error) => log(`solana pubsub socket error: ${error.message}`))
     socket.on('message', (data) => {
       const dispatch = (method: string, params: unknown) => {
         const handler = Object.hasOwn(methods, method) ? methods[method] : undefined
@@ -89,6 +91,7 @@ export function createPubsubServer(
     wss.once('error', reject)
     wss.once('listening', () => {
       wss.off('error', reject)
+      wss.on('error', (error) => log(`solana pubsub server error: ${error.message}`))
       resolve({
         server: wss,
         close: () =>
