@@ -4,10 +4,12 @@ import {
   createAssociatedTokenAccountIdempotentInstruction,
   createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
+  TOKEN_PROGRAM_ID,
 } from '@solana/spl-token'
 import {
   Connection,
   Keypair,
+  type ParsedAccountData,
   PublicKey,
   SendTransactionError,
   SystemProgram,
@@ -117,6 +119,28 @@ async function overdraft(): Promise<VersionedTransaction> {
   tx.sign([payer])
   return tx
 }
+
+test('batched and multi-account reads: parsed transactions, token accounts by program', async () => {
+  const owner = payer.publicKey
+  const signatures = (await connection.getSignaturesForAddress(owner)).map((s) => s.signature)
+  // getParsedTransactions goes out as one JSON-RPC batch.
+  const parsed = await connection.getParsedTransactions(signatures, {
+    maxSupportedTransactionVersion: 0,
+  })
+  expect(parsed.map((tx) => tx?.transaction.signatures[0])).toEqual(signatures)
+  const { value } = await connection.getParsedTokenAccountsByOwner(owner, {
+    programId: TOKEN_PROGRAM_ID,
+  })
+  expect(value.map((entry) => entry.account.data.parsed.info.mint).sort()).toEqual(
+    devnet.mints.map((mint) => mint.address).sort(),
+  )
+  const accounts = await connection.getMultipleParsedAccounts(
+    devnet.mints.map((mint) => new PublicKey(mint.address)),
+  )
+  expect(accounts.value.map((a) => (a?.data as ParsedAccountData).parsed.info.decimals)).toEqual([
+    6, 9,
+  ])
+})
 
 test('simulateTransaction of an overdraft returns the error and logs', async () => {
   const { value } = await connection.simulateTransaction(await overdraft(), { sigVerify: true })
