@@ -14,7 +14,7 @@ dialog.latch-card::backdrop{background:rgb(8 10 20/.5);-webkit-backdrop-filter:b
 .latch-card[data-shaking]{animation:latch-shake var(--latch-duration-shake) ease-in-out}
 @keyframes latch-shake{10%,90%{translate:-2px 0}20%,80%{translate:4px 0}30%,50%,70%{translate:-6px 0}40%,60%{translate:6px 0}}
 @media (max-width:480px){dialog.latch-card{width:100%;max-width:100%;margin:auto 0 0;border-width:1px 0 0;border-radius:var(--_r-xl) var(--_r-xl) 0 0;padding-bottom:env(safe-area-inset-bottom)}}
-.latch-header{display:grid;grid-template-columns:36px 1fr 36px;align-items:center;gap:8px;padding:14px 14px 6px}
+.latch-header{display:grid;grid-template-columns:36px 1fr 36px;grid-auto-rows:minmax(36px,auto);align-items:center;gap:8px;padding:14px 14px 6px}
 .latch-title{grid-column:2;display:grid;min-width:0;font-size:var(--_t-lg);font-weight:600;line-height:1.3;letter-spacing:-.01em;text-align:center}
 .latch-title>span{grid-area:1/1;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;animation:latch-fade-in var(--latch-duration-header) ease-out both}
 .latch-title>[aria-hidden]{animation-name:latch-fade-out}
