@@ -19,7 +19,7 @@ import {
 import { fromBase58 } from './base58.ts'
 import type { SolanaChain } from './createSolanaChain.ts'
 import { decodeTransaction } from './decodeTransaction.ts'
-import { devnetSigner, signTransaction } from './signTransaction.ts'
+import { type DevnetSigner, devnetSigner, signTransaction } from './signTransaction.ts'
 import { describeTransactionError } from './transactionError.ts'
 
 /** The faucet's balance at start: 1,000,000 SOL, small enough to stay exact as a JSON number. */
@@ -27,11 +27,7 @@ export const FAUCET_LAMPORTS = 1_000_000n * LAMPORTS_PER_SOL
 const MINT_SIZE = 82n
 
 /** Sends a seed transaction and throws if it doesn't land cleanly. */
-function land(
-  chain: SolanaChain,
-  instructions: Instruction[],
-  extraSigners = [] as ReturnType<typeof devnetSigner>[],
-) {
+function land(chain: SolanaChain, instructions: Instruction[], extraSigners: DevnetSigner[] = []) {
   const faucet = devnetSigner(SOLANA_DEVNET_FAUCET)
   const wire = signTransaction(instructions, faucet, extraSigners, chain.latestBlockhash())
   const outcome = chain.submit(decodeTransaction(wire))
