@@ -1,6 +1,7 @@
 import { formatSummary } from './cli/formatSummary.ts'
 import { CLI_USAGE, parseCliOptions } from './cli/parseCliOptions.ts'
 import { DevnetError } from './errors.ts'
+import { startSolanaDevnet } from './solana/startSolanaDevnet.ts'
 import { startDevnet } from './startDevnet.ts'
 
 /** Entry of `latch-devnet` (bin/latch-devnet.mjs): starts the devnet, stops it on Ctrl-C. */
@@ -12,12 +13,20 @@ async function main(): Promise<void> {
   }
 
   const devnet = await startDevnet(options)
+  // The Solana side (litesvm behind JSON-RPC 8899 / PubSub 8900) runs beside the EVM chains.
+  const solana =
+    process.env.LATCH_DEVNET_SOLANA === '0'
+      ? undefined
+      : await startSolanaDevnet({ quiet: true }).catch(async (error) => {
+          await devnet.stop()
+          throw error
+        })
   let stopping = false
   const shutdown = async (signal: NodeJS.Signals) => {
     // A second Ctrl-C while stopping means "now".
     if (stopping) process.exit(signal === 'SIGINT' ? 130 : 143)
     stopping = true
-    await devnet.stop()
+    await Promise.all([devnet.stop(), solana?.stop()])
     console.log('\nLatch devnet stopped.')
     process.exit(0)
   }
@@ -25,6 +34,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown)
   process.on('SIGHUP', shutdown)
   console.log(formatSummary(devnet))
+  if (solana) {
+    console.log(`Solana (litesvm)\n  RPC ${solana.rpcUrl}  PubSub ${solana.wsUrl}`)
+    console.log(
+      `  mints: ${solana.mints.map((mint) => `${mint.symbol} ${mint.address}`).join(', ')}`,
+    )
+    console.log(`  accounts: ${solana.accounts.map((account) => account.address).join(', ')}\n`)
+  }
 }
 
 main().catch((error: unknown) => {

@@ -36,3 +36,4 @@ export {
   type DevnetTokenInfo,
   type DevnetTokenReturns,
 } from '../constants/deployments.ts'
+export * from '../solana/constants.ts'

@@ -20,6 +20,8 @@ const TSX = createRequire(import.meta.url).resolve('tsx')
 export function runScript(file: string, args: readonly string[] = []): RunningScript {
   const child = spawn(process.execPath, ['--import', TSX, file, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    // The Solana side would take the fixed ports 8899/8900; these tests are about the EVM CLI.
+    env: { ...process.env, LATCH_DEVNET_SOLANA: '0' },
   })
   let out = ''
   let err = ''
