@@ -1,5 +1,5 @@
 import type { LatchState } from '@latch/core'
-import { type ReactNode, useId, useRef } from 'react'
+import { type MouseEvent, type ReactNode, useId, useRef } from 'react'
 import { useLatchClient } from '../context/LatchContext.ts'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
 import { AlertBanner } from './AlertBanner.tsx'
@@ -12,8 +12,8 @@ import { ViewHost } from './ViewHost.tsx'
 const selectOpen = (state: LatchState) => state.open
 const selectShaking = (state: LatchState) => state.shaking
 const selectBranding = (state: LatchState) => state.features.branding
-const selectViewKey = (state: LatchState) =>
-  `${state.history.length}:${state.history.at(-1)?.view ?? 'Connect'}`
+const selectView = (state: LatchState) => state.history.at(-1)?.view ?? 'Connect'
+const selectDepth = (state: LatchState) => state.history.length
 
 /**
  * The modal: a native `<dialog>`, or in embedded mode an always-visible `<section>` with the
@@ -21,13 +21,14 @@ const selectViewKey = (state: LatchState) =>
  */
 export function ModalRoot({ embedded }: { embedded: boolean }) {
   const titleId = useId()
-  const viewKey = useLatchStore(selectViewKey)
+  const view = useLatchStore(selectView)
+  const depth = useLatchStore(selectDepth)
   const shaking = useLatchStore(selectShaking)
   const branding = useLatchStore(selectBranding)
   const card = {
     className: 'latch-card',
     'aria-labelledby': titleId,
-    'data-view': viewKey.slice(viewKey.indexOf(':') + 1),
+    'data-view': view,
     'data-shaking': shaking ? '' : undefined,
   }
   const content = (
@@ -47,7 +48,7 @@ export function ModalRoot({ embedded }: { embedded: boolean }) {
     )
   }
   return (
-    <ModalDialog card={card} viewKey={viewKey}>
+    <ModalDialog card={card} viewKey={`${depth}:${view}`}>
       {content}
     </ModalDialog>
   )
@@ -69,7 +70,7 @@ function ModalDialog({ card, viewKey, children }: ModalDialogProps) {
   // The dialog is the card, so a click whose target is the dialog itself and lands outside its
   // box hit the backdrop. Both press and release must be there: a text selection that ends on
   // the backdrop is not a click on it.
-  const isBackdrop = (event: React.MouseEvent<HTMLDialogElement>) => {
+  const isBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     const dialog = event.currentTarget
     if (event.target !== dialog) return false
     const box = dialog.getBoundingClientRect()

@@ -1,3 +1,4 @@
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react'
 import { getFocusable } from '../utils/getFocusable.ts'
 
 /** Focuses the first control of the current view, else `fallback` (the dialog itself). */
@@ -12,7 +13,7 @@ export function focusView(container: HTMLElement, fallback: HTMLElement = contai
  * already makes the page inert, but when the page itself sits in an iframe, Tab would leave
  * the frame; wrapping by hand keeps focus in the dialog either way.
  */
-export function wrapTab(event: KeyboardEvent | React.KeyboardEvent, container: HTMLElement): void {
+export function wrapTab(event: KeyboardEvent | ReactKeyboardEvent, container: HTMLElement): void {
   if (event.key !== 'Tab') return
   const items = getFocusable(container)
   const first = items[0]

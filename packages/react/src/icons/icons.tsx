@@ -1,26 +1,6 @@
 /**
- * The few icons Latch draws, as inline SVG paths (no icon library). All are decorative: the
- * control that holds one carries the accessible name.
+ * The few icons Latch draws, as inline SVG paths (no icon library), on a 24-unit grid.
  */
-function Icon({ d, size = 16 }: { d: string; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={d} />
-    </svg>
-  )
-}
-
 const PATHS = {
   close: 'M6 6l12 12M18 6L6 18',
   back: 'M15 5l-7 7 7 7',
@@ -35,6 +15,22 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS
 
-export function SvgIcon({ name, size }: { name: IconName; size?: number }) {
-  return <Icon d={PATHS[name]} size={size ?? 16} />
+/** A stroked icon. Decorative: the control that holds it carries the accessible name. */
+export function SvgIcon({ name, size = 16 }: { name: IconName; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.25"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type CSSProperties, useState } from 'react'
 
 /** Up to two letters standing for a wallet without an image: "Coinbase Wallet" → "CW". */
 export function getMonogram(name: string): string {
@@ -37,7 +37,7 @@ export function WalletIcon({ name, imageUrl }: { name: string; imageUrl?: string
     <span
       className="latch-wallet-icon latch-monogram"
       aria-hidden="true"
-      style={{ '--_hue': getMonogramHue(name) } as React.CSSProperties}
+      style={{ '--_hue': getMonogramHue(name) } as CSSProperties}
     >
       {getMonogram(name)}
     </span>
