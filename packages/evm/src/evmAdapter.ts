@@ -1,11 +1,8 @@
 import type { ChainAdapter } from '@latch/core'
-import { connect } from './actions/connect.ts'
 import { createBalanceReader } from './actions/createBalanceReader.ts'
-import { disconnect } from './actions/disconnect.ts'
-import { reconnect } from './actions/reconnect.ts'
 import { sendTransaction } from './actions/sendTransaction.ts'
 import { signMessage } from './actions/signMessage.ts'
-import { switchChain } from './actions/switchChain.ts'
+import { type ConnectionRoute, DIRECT_ROUTE } from './connectionRoute.ts'
 import { createProviderRegistry } from './discovery/createProviderRegistry.ts'
 import type { DiscoveryWindow } from './discovery/discoverWallets.ts'
 import { watchWallets } from './discovery/watchWallets.ts'
@@ -38,6 +35,11 @@ export type EvmAdapterOptions = {
  * const latch = createLatch({ projectId, networks: [mainnet], adapters: [evmAdapter()] })
  */
 export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
+  return createEvmAdapter(options, DIRECT_ROUTE)
+}
+
+/** {@link evmAdapter} with connect, reconnect, disconnect and switch going through `route`. */
+export function createEvmAdapter(options: EvmAdapterOptions, route: ConnectionRoute): ChainAdapter {
   const reconnectTimeoutMs = options.reconnectTimeoutMs ?? DEFAULT_RECONNECT_TIMEOUT_MS
   const registry = createProviderRegistry()
   const readBalance = createBalanceReader()
@@ -68,7 +70,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
         refresh = () => {}
       }
     },
-    connect: ({ connectorId }) => connect(providerOf(connectorId)),
+    connect: ({ connectorId }) => route.connect(connectorId, providerOf(connectorId)),
     async reconnect({ connectorId }) {
       let provider = await registry.waitFor(connectorId, reconnectTimeoutMs)
       if (!provider) {
@@ -76,19 +78,20 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
         refresh()
         provider = registry.get(connectorId)
       }
-      return provider ? reconnect(provider) : undefined
+      return provider ? route.reconnect(connectorId, provider) : undefined
     },
     async disconnect({ connectorId }) {
       // The wallet answers our revoke with `accountsChanged []`; core is clearing the connection
       // itself, so that echo must not count as the wallet disconnecting on its own.
       muted.add(connectorId)
       try {
-        await disconnect(providerOf(connectorId))
+        await route.disconnect(connectorId, providerOf(connectorId))
       } finally {
         muted.delete(connectorId)
       }
     },
-    switchNetwork: ({ connectorId, network }) => switchChain(providerOf(connectorId), network),
+    switchNetwork: ({ connectorId, network }) =>
+      route.switchNetwork(connectorId, providerOf(connectorId), network),
     getBalance: readBalance,
     signMessage: ({ connectorId, ...parameters }) =>
       signMessage(providerOf(connectorId), parameters),

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
+import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** A throwaway anvil for one test file. */
@@ -10,7 +12,11 @@ export type TestAnvil = {
   stop(): Promise<void>
 }
 
-const ANVIL_BIN = fileURLToPath(new URL('../../../node_modules/.bin/anvil', import.meta.url))
+// A path string, not `new URL(…)`: under happy-dom the global URL is not Node's.
+const ANVIL_BIN = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../node_modules/.bin/anvil',
+)
 const READY_TIMEOUT_MS = 15_000
 
 /** Anvil's first two funded dev keys. */
@@ -29,12 +35,10 @@ export async function startAnvil(chainId: number): Promise<TestAnvil> {
     { stdio: 'ignore' },
   )
   const rpc = async (method: string, params: unknown[] = []) => {
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    })
-    const body = (await response.json()) as { result?: unknown; error?: { message: string } }
+    const body = (await postJson(rpcUrl, { jsonrpc: '2.0', id: 1, method, params })) as {
+      result?: unknown
+      error?: { message: string }
+    }
     if (body.error) throw new Error(body.error.message)
     return body.result
   }
@@ -53,6 +57,35 @@ export async function startAnvil(chainId: number): Promise<TestAnvil> {
     }
   }
   return { rpcUrl, chainId, rpc, stop: () => stop(child) }
+}
+
+/**
+ * node:http rather than `fetch`: under happy-dom the global fetch is the DOM's, which logs every
+ * refused connection while anvil is still starting.
+ */
+function postJson(url: string, payload: unknown): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json' } },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => {
+          text += chunk
+        })
+        response.on('end', () => {
+          try {
+            resolve(JSON.parse(text))
+          } catch (error) {
+            reject(error)
+          }
+        })
+      },
+    )
+    request.on('error', reject)
+    request.end(JSON.stringify(payload))
+  })
 }
 
 function stop(child: ChildProcess): Promise<void> {

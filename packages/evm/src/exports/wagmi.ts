@@ -1,0 +1,1 @@
+export { type EvmWagmiAdapterOptions, evmWagmiAdapter } from '../wagmi/evmWagmiAdapter.ts'
