@@ -93,6 +93,18 @@ describe('ConnectButton', () => {
     expect(button().hasAttribute('aria-busy')).toBe(false)
   })
 
+  test('when connected it shows the short address (until the account button arrives)', () => {
+    const client = createTestClient()
+    const address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
+    client.store.setState({
+      activeNamespace: 'eip155',
+      accounts: { eip155: { status: 'connected', address } },
+    })
+    renderWithLatch(<ConnectButton />, client)
+    expect(button().textContent).toBe('0xd8…A96045')
+    expect(button().dataset.state).toBe('connected')
+  })
+
   test.each([
     ['md', 40],
     ['sm', 32],

@@ -1,4 +1,9 @@
-import type { ChainNamespace, ConnectionStatus, LatchState } from '@latch/core'
+import {
+  type ChainNamespace,
+  type ConnectionStatus,
+  type LatchState,
+  shortenAddress,
+} from '@latch/core'
 import { useCallback, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useLatchClient } from '../context/LatchContext.ts'
@@ -37,22 +42,24 @@ export function ConnectButton({
   namespace,
 }: ConnectButtonProps) {
   const client = useLatchClient('<ConnectButton>')
-  const status = useLatchStore(
+  const account = useLatchStore(
     useCallback(
-      (state: LatchState): ConnectionStatus => {
+      (state: LatchState) => {
         const active = namespace ?? state.activeNamespace
-        return (active && state.accounts[active]?.status) || 'disconnected'
+        return active ? state.accounts[active] : undefined
       },
       [namespace],
     ),
   )
+  const status: ConnectionStatus = account?.status ?? 'disconnected'
   const [host, setHost] = useState<HTMLSpanElement | null>(null)
   const root = useShadowRoot(host)
   useHostTheme(host)
   const connecting = status === 'connecting'
   // Seam: when connected, the account button (next issue) takes this place. Until then the
-  // button says "Account" and opens the modal, which shows the Account view (SPEC §2 rule 2).
-  const text = connecting ? loadingLabel : status === 'connected' ? 'Account' : label
+  // button shows the short address and opens the modal on the Account view (SPEC §2 rule 2).
+  const connectedText = account?.address ? shortenAddress(account.address) : 'Account'
+  const text = connecting ? loadingLabel : status === 'connected' ? connectedText : label
   return (
     <span data-latch-button="" ref={setHost}>
       {root
