@@ -86,8 +86,8 @@ describe('connect', () => {
 
   test('an unknown connector id fails without reaching any wallet', async () => {
     const { adapter, wallet } = setup()
-    const error = await Promise.resolve()
-      .then(() => adapter.connect({ connectorId: 'io.nowhere', network: networkOne }))
+    const error = await adapter
+      .connect({ connectorId: 'io.nowhere', network: networkOne })
       .catch((e) => e)
     expect(error.name).toBe('ProviderNotFoundError')
     expect(wallet.requests).toEqual([])

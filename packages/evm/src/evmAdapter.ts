@@ -70,7 +70,7 @@ export function createEvmAdapter(options: EvmAdapterOptions, route: ConnectionRo
         refresh = () => {}
       }
     },
-    connect: ({ connectorId }) => route.connect(connectorId, providerOf(connectorId)),
+    connect: async ({ connectorId }) => route.connect(connectorId, providerOf(connectorId)),
     async reconnect({ connectorId }) {
       let provider = await registry.waitFor(connectorId, reconnectTimeoutMs)
       if (!provider) {
@@ -90,12 +90,12 @@ export function createEvmAdapter(options: EvmAdapterOptions, route: ConnectionRo
         muted.delete(connectorId)
       }
     },
-    switchNetwork: ({ connectorId, network }) =>
+    switchNetwork: async ({ connectorId, network }) =>
       route.switchNetwork(connectorId, providerOf(connectorId), network),
     getBalance: readBalance,
-    signMessage: ({ connectorId, ...parameters }) =>
+    signMessage: async ({ connectorId, ...parameters }) =>
       signMessage(providerOf(connectorId), parameters),
-    sendTransaction: ({ connectorId, ...parameters }) =>
+    sendTransaction: async ({ connectorId, ...parameters }) =>
       sendTransaction(providerOf(connectorId), parameters),
     getProvider: (connectorId) => registry.get(connectorId),
   }
