@@ -9,7 +9,9 @@ export default defineConfig({
     projects: [
       {
         resolve: { conditions: ['latch:source', 'module', 'node', 'development|production'] },
-        ssr: { resolve: { conditions: ['latch:source', 'module', 'node', 'development|production'] } },
+        ssr: {
+          resolve: { conditions: ['latch:source', 'module', 'node', 'development|production'] },
+        },
         test: {
           name: 'unit',
           environment: 'node',
@@ -24,7 +26,19 @@ export default defineConfig({
       {
         resolve: { conditions },
         // Pre-bundled up front: discovering them mid-run makes Vite reload the page.
-        optimizeDeps: { include: ['viem', 'viem/accounts', 'axe-core', 'react', 'react-dom/client'] },
+        optimizeDeps: {
+          include: [
+            'viem',
+            'viem/accounts',
+            'axe-core',
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react-dom/server',
+            'react/jsx-dev-runtime',
+            '@testing-library/react',
+          ],
+        },
         test: {
           name: 'browser',
           include: [

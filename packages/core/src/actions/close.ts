@@ -1,11 +1,26 @@
 import type { LatchClient } from '../client/createLatch.ts'
-import { INITIAL_ROUTER_STATE } from '../router/history.ts'
+import { getInitialView } from '../router/getInitialView.ts'
+import { INITIAL_ROUTER_STATE, reset } from '../router/history.ts'
+import { getActiveNamespace } from '../selectors/networks.ts'
 
-/** Closes the modal; the view stack resets to Connect (SPEC §2). */
+/**
+ * Closes the modal; the view stack resets to Connect (SPEC §2). An embedded modal stays on
+ * screen, so it resets to the view opening would show (Account when connected).
+ */
 export function close(client: LatchClient): void {
-  const { open, alert } = client.store.getState()
+  const state = client.store.getState()
+  const { open, alert } = state
+  const router = client.options.enableEmbedded
+    ? reset(
+        getInitialView({
+          hasAddress: Boolean(state.accounts[getActiveNamespace(client, state)]?.address),
+          hasAdapters: client.adapters.length > 0,
+          isMobile: false,
+        }),
+      )
+    : INITIAL_ROUTER_STATE
   client.store.setState({
-    ...INITIAL_ROUTER_STATE,
+    ...router,
     open: false,
     loading: false,
     // A configuration alert stays until fixed; others end with the modal.

@@ -9,21 +9,20 @@ export type ShowToastParameters = {
   autoClose?: boolean
 }
 
-let nextToastId = 1
-
 /**
  * Shows a toast. One toast at a time: a toast already shown leaves first and the new one appears
  * after the SPEC §9 swap delay (150 ms).
  */
 export function showToast(client: LatchClient, parameters: ShowToastParameters): void {
+  const { toast: current, toastCount } = client.store.getState()
+  client.store.setState({ toastCount: toastCount + 1 })
   const toast = {
-    id: nextToastId++,
+    id: toastCount + 1,
     message: parameters.message,
     variant: parameters.variant,
     autoClose: parameters.autoClose ?? parameters.variant !== 'loading',
     open: true,
   }
-  const current = client.store.getState().toast
   const appear = () => {
     client.store.setState({ toast })
     if (toast.autoClose) client.schedule(() => hideToast(client, toast.id), TOAST_AUTO_CLOSE_MS)

@@ -269,3 +269,30 @@ test('createLatch works without any storage (SSR)', () => {
   expect(client.getState().open).toBe(true)
   client.destroy()
 })
+
+test('an embedded modal resets to Account when closed while connected', () => {
+  const client = createTestClient({ enableEmbedded: true })
+  client.store.setState({ accounts: { eip155: { status: 'connected', address: '0xabc' } } })
+  client.open({ view: 'Networks' })
+  client.close()
+  expect(client.getState().history).toEqual([{ view: 'Account' }])
+  client.destroy()
+})
+
+test('toast ids keep rising, so a stale timer never hides a newer toast', () => {
+  vi.useFakeTimers()
+  try {
+    const client = createTestClient()
+    client.showToast({ message: 'one', variant: 'info' })
+    vi.advanceTimersByTime(10_000)
+    expect(client.getState().toast).toBeUndefined()
+    client.showToast({ message: 'two', variant: 'info', autoClose: false })
+    client.hideToast()
+    client.showToast({ message: 'three', variant: 'info', autoClose: false })
+    vi.advanceTimersByTime(10_000)
+    expect(client.getState().toast?.message).toBe('three')
+    client.destroy()
+  } finally {
+    vi.useRealTimers()
+  }
+})

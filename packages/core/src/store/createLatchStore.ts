@@ -39,6 +39,7 @@ export function createLatchStore(parameters: CreateLatchStoreParameters): LatchS
     themeVariables: parameters.themeVariables,
     features: parameters.features,
     toast: undefined,
+    toastCount: 0,
     alert: undefined,
     shaking: false,
   }

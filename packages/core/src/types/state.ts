@@ -73,6 +73,8 @@ export type LatchState = PersistedState & {
   themeVariables: ThemeVariables
   features: Features
   toast: Toast | undefined
+  /** How many toasts this client has shown: the next toast's id. */
+  toastCount: number
   alert: Alert | undefined
   /** The modal shakes while true (SPEC §4: 500 ms). */
   shaking: boolean

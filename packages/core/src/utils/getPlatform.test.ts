@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { getPlatform } from './getPlatform.ts'
 import { USER_AGENTS as UA } from '../test/userAgents.fixture.ts'
+import { getPlatform } from './getPlatform.ts'
 
 test.each([
   ['Safari on iPhone', 'ios', UA.safariIphone],

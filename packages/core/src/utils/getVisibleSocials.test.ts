@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { USER_AGENTS as UA } from '../test/userAgents.fixture.ts'
 import { getVisibleSocials } from './getVisibleSocials.ts'
 import { DEFAULT_SOCIALS } from './socials.ts'
-import { USER_AGENTS as UA } from '../test/userAgents.fixture.ts'
 
 const all = [...DEFAULT_SOCIALS]
 const without = (...hidden: string[]) => all.filter((social) => !hidden.includes(social))

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { isMessagingAppBrowser } from './isMessagingAppBrowser.ts'
 import { USER_AGENTS as UA } from '../test/userAgents.fixture.ts'
+import { isMessagingAppBrowser } from './isMessagingAppBrowser.ts'
 
 test.each([
   ['Instagram on iPhone', true, UA.instagramIphone],
