@@ -25,10 +25,25 @@ export type ConnectErrorType = ConnectionRejectedError | ConnectFailedError | Co
  * @example
  * await latch.connect({ connectorId: 'io.metamask' })
  */
-export async function connect(
+export function connect(
   client: LatchClient,
   { connectorId }: ConnectParameters,
 ): Promise<ConnectReturnType> {
+  // One request per connector at a time: a second call (a double click, a React StrictMode
+  // re-run) joins the pending one instead of prompting the wallet twice.
+  const pending = inflight.get(client)?.get(connectorId)
+  if (pending) return pending
+  const promise = connectOnce(client, connectorId).finally(() => {
+    inflight.get(client)?.delete(connectorId)
+  })
+  if (!inflight.has(client)) inflight.set(client, new Map())
+  inflight.get(client)!.set(connectorId, promise)
+  return promise
+}
+
+const inflight = new WeakMap<LatchClient, Map<string, Promise<ConnectReturnType>>>()
+
+async function connectOnce(client: LatchClient, connectorId: string): Promise<ConnectReturnType> {
   const connector = client.store.getState().connectors.find((c) => c.id === connectorId)
   if (!connector) throw new ConnectorNotFoundError({ details: `unknown connector ${connectorId}` })
   const namespace = connector.chain

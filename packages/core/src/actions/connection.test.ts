@@ -266,3 +266,15 @@ test('a declined signature is Signature declined', async () => {
   expect(error).toBeInstanceOf(SignatureDeclinedError)
   expect(error.shortMessage).toBe('Signature declined')
 })
+
+test('a second connect to the same connector joins the pending one', async () => {
+  const { client, wallet } = setup()
+  const [a, b] = await Promise.all([
+    client.connect({ connectorId: 'dev.wallet' }),
+    client.connect({ connectorId: 'dev.wallet' }),
+  ])
+  expect(a).toBe(b)
+  expect(wallet.calls.filter((call) => call === 'connect')).toHaveLength(1)
+  await client.connect({ connectorId: 'dev.wallet' })
+  expect(wallet.calls.filter((call) => call === 'connect')).toHaveLength(2)
+})
