@@ -64,7 +64,9 @@ async function connectOnce(client: LatchClient, connectorId: string): Promise<Co
       throw new ConnectionRejectedError({ cause })
     }
     client.events.emit('CONNECT_ERROR', { connectorId, message: errorMessage(cause) })
-    throw new ConnectFailedError({ cause })
+    const error = new ConnectFailedError({ cause })
+    void client.reportError(error, { event: 'CONNECT_ERROR', category: 'CONNECTION_ERROR' })
+    throw error
   }
   applyConnection(client, connector, connection)
   client.events.emit('CONNECT_SUCCESS', { connectorId, namespace, name: connector.name })

@@ -3,8 +3,10 @@ import { close } from '../actions/close.ts'
 import { type ConnectParameters, type ConnectReturnType, connect } from '../actions/connect.ts'
 import { type DisconnectParameters, disconnect } from '../actions/disconnect.ts'
 import { type FetchBalanceParameters, fetchBalance } from '../actions/fetchBalance.ts'
+import { loadRemoteConfig } from '../actions/loadRemoteConfig.ts'
 import { goBack, pushView, replaceView } from '../actions/navigation.ts'
 import { type OpenParameters, open } from '../actions/open.ts'
+import { type ErrorCategory, reportError } from '../actions/reportError.ts'
 import { restoreConnections } from '../actions/restoreConnections.ts'
 import { type SendTransactionParameters, sendTransaction } from '../actions/sendTransaction.ts'
 import { type SignMessageParameters, signMessage } from '../actions/signMessage.ts'
@@ -12,6 +14,7 @@ import { type SwitchNetworkParameters, switchNetwork } from '../actions/switchNe
 import { setThemeMode, setThemeVariables } from '../actions/theme.ts'
 import { hideToast, type ShowToastParameters, showToast } from '../actions/toast.ts'
 import type { AlertId } from '../alerts/alerts.ts'
+import { type ApiClient, createApiClient } from '../api/createApiClient.ts'
 import { type ClientCaches, createClientCaches } from '../cache/clientCaches.ts'
 import { createEventEmitter, type EventEmitter, type LatchEventListener } from '../events/events.ts'
 import { resolveFeatures } from '../features/resolveFeatures.ts'
@@ -48,6 +51,8 @@ export type LatchClient = {
   readonly adapters: readonly ChainAdapter[]
   readonly endpoints: Endpoints
   readonly caches: ClientCaches
+  /** Clients of the wallet-directory host, the blockchain API and the analytics host. */
+  readonly api: { directory: ApiClient; blockchain: ApiClient; analytics: ApiClient }
   /** Settles once stored connections have been restored (or dropped) after load. */
   readonly ready: Promise<void>
   getState(): LatchState
@@ -71,6 +76,11 @@ export type LatchClient = {
   signMessage(parameters: SignMessageParameters): Promise<string>
   sendTransaction(parameters: SendTransactionParameters): Promise<string>
   fetchBalance(parameters: FetchBalanceParameters): Promise<void>
+  /** Reports an error to the analytics host when analytics is on (SPEC §7); never throws. */
+  reportError(
+    error: unknown,
+    options?: { event?: string; category?: ErrorCategory },
+  ): Promise<boolean>
   /** Runs `fn` after `ms` unless the client is destroyed first. */
   schedule(fn: () => void, ms: number): void
   /** Stops timers and listeners; the client can't be used afterwards. */
@@ -98,6 +108,9 @@ export function createLatch(options: LatchOptions): LatchClient {
     themeMode: options.themeMode ?? 'system',
     themeVariables: options.themeVariables ?? {},
   })
+  const endpoints: Endpoints = { ...DEFAULT_ENDPOINTS, ...options.endpoints }
+  const projectId = options.projectId ?? ''
+  const fetchOption = options.fetch ? { fetch: options.fetch } : {}
   const timers = new Set<ReturnType<typeof setTimeout>>()
   const cleanups: (() => void)[] = []
   const events = createEventEmitter((error) => logger.error('event listener failed', error))
@@ -110,8 +123,13 @@ export function createLatch(options: LatchOptions): LatchClient {
     events,
     networks: options.networks,
     adapters: options.adapters ?? [],
-    endpoints: { ...DEFAULT_ENDPOINTS, ...options.endpoints },
+    endpoints,
     caches: createClientCaches(storage, storageKeyPrefix),
+    api: {
+      directory: createApiClient({ baseUrl: endpoints.directoryUrl, projectId, ...fetchOption }),
+      blockchain: createApiClient({ baseUrl: endpoints.apiUrl, projectId, ...fetchOption }),
+      analytics: createApiClient({ baseUrl: endpoints.analyticsUrl, projectId, ...fetchOption }),
+    },
     ready: Promise.resolve(),
     getState: () => store.getState(),
     subscribe: (listener) => store.subscribe(listener),
@@ -134,6 +152,7 @@ export function createLatch(options: LatchOptions): LatchClient {
     signMessage: (parameters) => signMessage(client, parameters),
     sendTransaction: (parameters) => sendTransaction(client, parameters),
     fetchBalance: (parameters) => fetchBalance(client, parameters),
+    reportError: (error, reportOptions) => reportError(client, error, reportOptions),
     schedule(fn, ms) {
       const timer = setTimeout(() => {
         timers.delete(timer)
@@ -159,5 +178,9 @@ export function createLatch(options: LatchOptions): LatchClient {
     cleanups.push(adapter.setup(createAdapterContext(client, adapter)))
   }
   ;(client as { ready: Promise<void> }).ready = restoreConnections(client)
+  const inBrowser = typeof window !== 'undefined'
+  if (options.projectId && (options.remoteConfig ?? inBrowser)) {
+    void loadRemoteConfig(client, globalThis.location?.origin)
+  }
   return client
 }

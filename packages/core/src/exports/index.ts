@@ -9,8 +9,10 @@ export {
 } from '../actions/connect.ts'
 export { type DisconnectParameters, disconnect } from '../actions/disconnect.ts'
 export { type FetchBalanceParameters, fetchBalance } from '../actions/fetchBalance.ts'
+export { loadRemoteConfig } from '../actions/loadRemoteConfig.ts'
 export { goBack, pushView, replaceView } from '../actions/navigation.ts'
 export { type OpenParameters, open } from '../actions/open.ts'
+export { type ErrorCategory, reportError } from '../actions/reportError.ts'
 export { restoreConnections } from '../actions/restoreConnections.ts'
 export { type SendTransactionParameters, sendTransaction } from '../actions/sendTransaction.ts'
 export { type SignMessageParameters, signMessage } from '../actions/signMessage.ts'
@@ -22,6 +24,12 @@ export {
 export { setThemeMode, setThemeVariables } from '../actions/theme.ts'
 export { hideToast, type ShowToastParameters, showToast } from '../actions/toast.ts'
 export { ALERTS, type Alert, type AlertId, getAlert } from '../alerts/alerts.ts'
+export {
+  type ApiClient,
+  type CreateApiClientParameters,
+  createApiClient,
+  type QueryValue,
+} from '../api/createApiClient.ts'
 export { type Cache, createCache } from '../cache/createCache.ts'
 export { createLatch, DEFAULT_ENDPOINTS, type LatchClient } from '../client/createLatch.ts'
 export { createLogger, type Logger, type LogLevel } from '../client/logger.ts'
@@ -46,6 +54,7 @@ export {
   SignatureDeclinedError,
   TransactionRejectedError,
 } from '../errors/connection.ts'
+export { HttpStatusError, NetworkRequestError } from '../errors/http.ts'
 export { InvalidChainIdError } from '../errors/name.ts'
 export { InvalidOptionError, SiwxConflictError } from '../errors/options.ts'
 export {

@@ -67,4 +67,11 @@ export type LatchOptions = {
   endpoints?: Partial<Endpoints>
   /** @defaultValue `'error'` */
   logLevel?: LogLevel
+  /**
+   * Load the project's remote features and check this origin against its allowed origins when
+   * the client starts (SPEC §6–§7). @defaultValue `true` in a browser, `false` elsewhere
+   */
+  remoteConfig?: boolean
+  /** The fetch to call the server with. @defaultValue `globalThis.fetch` */
+  fetch?: typeof fetch
 }

@@ -74,6 +74,7 @@ export function createTestClient(options: Partial<LatchOptions> = {}) {
     networks: [mainnet],
     adapters: [idleAdapter],
     storage: createMemoryStorage(),
+    remoteConfig: false,
     ...options,
   })
 }

@@ -1,0 +1,74 @@
+import type { LatchClient } from '../client/createLatch.ts'
+import { HttpStatusError } from '../errors/http.ts'
+import type { RemoteFeature } from '../features/features.ts'
+import { type RemoteFeatureConfig, resolveFeatures } from '../features/resolveFeatures.ts'
+import { DEFAULT_ALLOWED_ANCESTORS } from '../utils/defaultAllowedAncestors.ts'
+import { isOriginAllowed } from '../utils/isOriginAllowed.ts'
+import { showAlert } from './alert.ts'
+
+/** The server's names for remote features (SPEC §3), mapped to Latch's flags. */
+const REMOTE_IDS: Record<string, RemoteFeature> = {
+  email: 'email',
+  socials: 'socials',
+  swaps: 'swaps',
+  onramp: 'onramp',
+  activity: 'activity',
+  reownBranding: 'branding',
+  branding: 'branding',
+}
+
+type ConfigAnswer = { features?: { id: string; isEnabled: boolean }[] }
+
+/**
+ * Reads the project's remote features and checks this page's origin against the project's
+ * allowed origins (SPEC §6, §7). Remote features stay on unless the server says otherwise; basic
+ * mode skips them. Failures never throw: they show SPEC §8's alerts.
+ */
+export async function loadRemoteConfig(
+  client: LatchClient,
+  origin: string | undefined,
+): Promise<void> {
+  await Promise.all([loadFeatures(client), checkOrigin(client, origin)])
+}
+
+async function loadFeatures(client: LatchClient): Promise<void> {
+  if (client.options.basic) return
+  try {
+    const answer = await client.api.directory.get<ConfigAnswer>('/appkit/v1/config')
+    const remote: RemoteFeatureConfig[] = (answer.features ?? []).flatMap((feature) => {
+      const id = REMOTE_IDS[feature.id]
+      return id && typeof feature.isEnabled === 'boolean'
+        ? [{ id, isEnabled: feature.isEnabled }]
+        : []
+    })
+    client.store.setState({ features: resolveFeatures(client.options.features, { remote }) })
+  } catch (error) {
+    client.logger.error('could not load the project configuration', error)
+    showAlert(client, 'SERVER_ERROR')
+  }
+}
+
+/** SPEC §7: 429 → Rate Limited, 5xx → Server Error, any other failure → no list (no check). */
+async function checkOrigin(client: LatchClient, origin: string | undefined): Promise<void> {
+  if (!origin) return
+  let allowedOrigins: string[] = []
+  try {
+    const answer = await client.api.directory.get<{ allowedOrigins?: unknown }>(
+      '/projects/v1/origins',
+    )
+    if (Array.isArray(answer.allowedOrigins)) {
+      allowedOrigins = answer.allowedOrigins.filter((entry) => typeof entry === 'string')
+    }
+  } catch (error) {
+    if (error instanceof HttpStatusError && error.status === 429) showAlert(client, 'RATE_LIMITED')
+    else if (error instanceof HttpStatusError && error.status >= 500)
+      showAlert(client, 'SERVER_ERROR')
+    else client.logger.warn('could not load the allowed origins', error)
+    return
+  }
+  if (allowedOrigins.length === 0) return
+  if (!isOriginAllowed(origin, [...allowedOrigins, ...DEFAULT_ALLOWED_ANCESTORS])) {
+    client.logger.error(`${origin} is not an allowed origin of project ${client.options.projectId}`)
+    showAlert(client, 'INVALID_APP_CONFIGURATION')
+  }
+}

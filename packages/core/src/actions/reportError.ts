@@ -1,0 +1,72 @@
+import type { LatchClient } from '../client/createLatch.ts'
+import { ERROR_REPORTS_MAX, ERROR_REPORTS_WINDOW_MS } from '../constants.ts'
+import { LatchError } from '../errors/base.ts'
+import { HttpStatusError } from '../errors/http.ts'
+import { getActiveNamespace } from '../selectors/networks.ts'
+import { showAlert } from './alert.ts'
+
+/** SPEC §8: errors are reported under a category; INTERNAL_SDK_ERROR by default. */
+export type ErrorCategory =
+  | 'INTERNAL_SDK_ERROR'
+  | 'CONNECTION_ERROR'
+  | 'NETWORK_ERROR'
+  | 'API_ERROR'
+
+type ReporterState = { enabled?: Promise<boolean>; sent: number[]; forbidden: boolean }
+const reporters = new WeakMap<LatchClient, ReporterState>()
+
+/**
+ * Reports an error to the analytics host (SPEC §7): only errors, only when the site keeps the
+ * `analytics` feature on and the server's analytics config says enabled, at most 5 per 60 s.
+ * Never throws; resolves with whether a report was sent.
+ */
+export async function reportError(
+  client: LatchClient,
+  error: unknown,
+  options: { event?: string; category?: ErrorCategory } = {},
+): Promise<boolean> {
+  if (!client.getState().features.analytics || !client.options.projectId) return false
+  let state = reporters.get(client)
+  if (!state) reporters.set(client, (state = { sent: [], forbidden: false }))
+  if (state.forbidden) return false
+  const now = Date.now()
+  state.sent = state.sent.filter((time) => now - time < ERROR_REPORTS_WINDOW_MS)
+  if (state.sent.length >= ERROR_REPORTS_MAX) return false
+  state.sent.push(now)
+  state.enabled ??= client.api.analytics
+    .get<{ isAnalyticsEnabled?: boolean }>('/getAnalyticsConfig')
+    .then((answer) => answer.isAnalyticsEnabled === true)
+    .catch(() => false)
+  if (!(await state.enabled)) return false
+  const location = globalThis.location
+  const address = client.getState().accounts[getActiveNamespace(client, client.getState())]?.address
+  try {
+    await client.api.analytics.post('/e', {
+      eventId: globalThis.crypto?.randomUUID?.() ?? `${now}-${Math.random()}`,
+      url: location?.href ?? '',
+      domain: location?.hostname ?? '',
+      timestamp: now,
+      props: {
+        type: 'error',
+        event: options.event ?? 'ERROR',
+        errorType: options.category ?? 'INTERNAL_SDK_ERROR',
+        errorMessage:
+          error instanceof LatchError
+            ? error.shortMessage
+            : error instanceof Error
+              ? error.message
+              : String(error),
+        stackTrace: error instanceof Error ? (error.stack ?? '') : '',
+        ...(address ? { address } : {}),
+      },
+    })
+    return true
+  } catch (failure) {
+    // SPEC §8: a 403 on analytics means the app configuration is invalid; say it once.
+    if (failure instanceof HttpStatusError && failure.status === 403) {
+      state.forbidden = true
+      showAlert(client, 'INVALID_APP_CONFIGURATION')
+    }
+    return false
+  }
+}
