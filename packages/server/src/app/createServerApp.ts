@@ -75,10 +75,11 @@ export function createServerApp(options: CreateServerAppOptions): Hono<AppEnv> {
   // Before the project check: load balancers and `npm start` probe it without a project id.
   app.get('/health', (c) => c.json({ status: 'ok' }))
   app.use('*', corsHeaders())
+  // Before requireProject, which may read a JSON body for its projectId.
+  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES }))
   app.use('*', requireProject(deps.projects))
   app.use('*', preflight())
   app.use('*', rateLimit(deps.rateLimiter, deps.rateLimitPerMinute))
-  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES }))
   for (const routes of [
     directoryRoutes(deps),
     imageRoutes(deps),

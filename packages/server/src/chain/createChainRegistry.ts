@@ -23,8 +23,16 @@ export type ChainRegistry = {
   get: (caip2: string) => ChainRuntime | undefined
 }
 
+export type CreateChainRegistryOptions = {
+  /** Sees the JSON body of every HTTP request to an RPC (tests count calls with it). */
+  onRpcBody?: ((body: string) => void) | undefined
+}
+
 /** Builds one viem client per configured chain (HTTP, JSON-RPC batching on). */
-export function createChainRegistry(configs: readonly ChainConfig[]): ChainRegistry {
+export function createChainRegistry(
+  configs: readonly ChainConfig[],
+  { onRpcBody }: CreateChainRegistryOptions = {},
+): ChainRegistry {
   const list = configs.map((config): ChainRuntime => {
     const nativeCurrency = config.nativeCurrency ?? DEFAULT_NATIVE_CURRENCY
     const name = config.name ?? `Chain ${config.chainId}`
@@ -37,7 +45,16 @@ export function createChainRegistry(configs: readonly ChainConfig[]): ChainRegis
     })
     const client = createPublicClient({
       chain,
-      transport: http(config.rpcUrl, { batch: true, timeout: RPC_TIMEOUT_MS, retryCount: 1 }),
+      transport: http(config.rpcUrl, {
+        batch: true,
+        timeout: RPC_TIMEOUT_MS,
+        retryCount: 1,
+        onFetchRequest: onRpcBody
+          ? (_request, init) => {
+              if (typeof init.body === 'string') onRpcBody(init.body)
+            }
+          : undefined,
+      }),
     }) as PublicClient
     return {
       caip2: `eip155:${config.chainId}`,

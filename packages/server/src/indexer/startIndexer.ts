@@ -13,8 +13,10 @@ export type StartIndexerParameters = {
   chains: ChainRegistry
   /** @defaultValue 500 */
   pollIntervalMs?: number | undefined
-  /** Receives failures; logged once per outage, not once per poll. */
+  /** Receives the first failure of an outage (not one per poll). */
   onError?: ((error: unknown, chain: ChainRuntime) => void) | undefined
+  /** Called when a chain answers again after an outage. */
+  onRecover?: ((chain: ChainRuntime) => void) | undefined
 }
 
 export type Indexer = { stop: () => Promise<void> }
@@ -28,7 +30,10 @@ export async function startIndexer({
   chains,
   pollIntervalMs = DEFAULT_POLL_INTERVAL_MS,
   onError = (error, chain) =>
-    console.warn(`[latch-server] indexer ${chain.caip2}:`, describe(error)),
+    console.warn(
+      `[latch-server] indexer ${chain.caip2} (${chain.config.rpcUrl}): ${describe(error)} Retrying.`,
+    ),
+  onRecover = (chain) => console.warn(`[latch-server] indexer ${chain.caip2}: following again`),
 }: StartIndexerParameters): Promise<Indexer> {
   for (const chain of chains.list) await storeConfiguredTokens(db, chain)
   let stopped = false
@@ -39,6 +44,7 @@ export async function startIndexer({
       let behind = false
       try {
         behind = (await syncChain(db, chain, notTokens)).behind
+        if (failing) onRecover(chain)
         failing = false
       } catch (error) {
         if (!failing && !stopped) onError(error, chain)

@@ -1,0 +1,98 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { createChainRegistry } from '../chain/createChainRegistry.ts'
+import { DEFAULT_PRICES } from '../chain/prices.ts'
+import type { ServerConfig } from '../config/types.ts'
+import type { Db } from '../db/db.ts'
+import { migrate } from '../db/migrate.ts'
+import { openDb } from '../db/openDb.ts'
+import { loadDirectory } from '../directory/loadDirectory.ts'
+import type { Directory } from '../directory/types.ts'
+import { DEFAULT_POLL_INTERVAL_MS, type Indexer, startIndexer } from '../indexer/startIndexer.ts'
+import type { RateLimiter } from '../middleware/rateLimiter.ts'
+import { upsertProject } from '../projects/projectStore.ts'
+import { createServerApp, DEFAULT_RATE_LIMIT_PER_MINUTE } from './createServerApp.ts'
+
+export type StartServerOptions = Partial<Omit<ServerConfig, 'directory' | 'indexer'>> & {
+  /** A directory source (`default`, `synthetic:N`, a JSON path) or a loaded directory. */
+  directory?: string | Directory | undefined
+  indexer?: Partial<ServerConfig['indexer']> | undefined
+  /** Use this database instead of opening one (it is migrated, and not closed by `stop`). */
+  db?: Db | undefined
+  rateLimiter?: RateLimiter | undefined
+}
+
+/** A listening server. */
+export type RunningServer = {
+  /** e.g. `http://127.0.0.1:8787` */
+  url: string
+  /** Stops the indexer, closes the socket and the database it opened. */
+  stop: () => Promise<void>
+}
+
+/**
+ * Opens the database (migrating it), seeds configured projects, starts the indexer for the
+ * configured chains and serves the app over HTTP.
+ * @example
+ * const server = await startServer({ port: 0 }) // in-memory PGlite, no chains
+ * await fetch(`${server.url}/health`)
+ * await server.stop()
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const { host = '127.0.0.1', port = 8787, chains: chainConfigs = [] } = options
+  const db =
+    options.db ?? (await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }))
+  const ownsDb = !options.db
+  let indexer: Indexer | undefined
+  try {
+    if (!ownsDb) await migrate(db)
+    for (const project of options.projects ?? []) await upsertProject(db, project)
+    const directory =
+      typeof options.directory === 'object'
+        ? options.directory
+        : await loadDirectory(options.directory)
+    const chains = createChainRegistry(chainConfigs)
+    const app = createServerApp({
+      db,
+      directory,
+      chains,
+      prices: options.prices ?? DEFAULT_PRICES,
+      rateLimiter: options.rateLimiter,
+      rateLimitPerMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
+      projectCacheTtlMs: options.projectCacheTtlMs,
+      publicUrl: options.publicUrl,
+    })
+    if ((options.indexer?.enabled ?? true) && chains.list.length > 0) {
+      indexer = await startIndexer({
+        db,
+        chains,
+        pollIntervalMs: options.indexer?.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+      })
+    }
+    const server = serve({ fetch: app.fetch, hostname: host, port })
+    const address = await new Promise<AddressInfo>((resolve, reject) => {
+      server.once('listening', () => resolve(server.address() as AddressInfo))
+      server.once('error', reject)
+    })
+    const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
+    let stopped: Promise<void> | undefined
+    return {
+      url: `http://${shownHost}:${address.port}`,
+      stop: () => {
+        stopped ??= (async () => {
+          await indexer?.stop()
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve())
+            if ('closeAllConnections' in server) server.closeAllConnections()
+          })
+          if (ownsDb) await db.close()
+        })()
+        return stopped
+      },
+    }
+  } catch (error) {
+    await indexer?.stop()
+    if (ownsDb) await db.close()
+    throw error
+  }
+}

@@ -1,0 +1,53 @@
+import { parseArgs } from 'node:util'
+import { startServer } from './app/startServer.ts'
+import { loadConfig } from './config/loadConfig.ts'
+
+const USAGE = `Usage: latch-server [--config file.json] [--port 8787] [--host 127.0.0.1]
+
+Environment: LATCH_SERVER_PORT, LATCH_SERVER_HOST, DATABASE_URL, LATCH_DATA_DIR (or :memory:),
+LATCH_RPC_URLS (31337=http://127.0.0.1:8545,…), LATCH_DIRECTORY (default | synthetic:N | file),
+LATCH_RATE_LIMIT_PER_MINUTE, LATCH_PUBLIC_URL, LATCH_INDEXER (on | off), LATCH_INDEXER_POLL_MS.
+See packages/server/README.md.`
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      config: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  })
+  if (values.help) {
+    console.log(USAGE)
+    return
+  }
+  const config = await loadConfig({
+    configPath: values.config,
+    overrides: {
+      ...(values.port !== undefined && { port: Number(values.port) }),
+      ...(values.host !== undefined && { host: values.host }),
+    },
+  })
+  const server = await startServer(config)
+  const storage = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir ?? 'in memory'})`
+  console.log(`Latch server listening on ${server.url}`)
+  console.log(`  storage: ${storage}; directory: ${config.directory}`)
+  console.log(
+    `  chains: ${config.chains.map((c) => `eip155:${c.chainId} ${c.rpcUrl}`).join(', ') || 'none'}`,
+  )
+  let stopping = false
+  const shutdown = async () => {
+    if (stopping) return
+    stopping = true
+    await server.stop()
+    process.exit(0)
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+}
+
+main().catch((error: unknown) => {
+  console.error('[latch-server]', error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,31 @@
+import {
+  DEVNET_CHAIN_IDS,
+  DEVNET_CHAINS,
+  DEVNET_TOKENS,
+  type DevnetChainId,
+} from '@latch/devnet/constants'
+import type { ChainConfig } from '../chain/types.ts'
+
+/** The devnet tokens (same addresses on both devnet chains and on every run). */
+const DEVNET_TOKEN_CONFIGS = Object.values(DEVNET_TOKENS).map(
+  ({ address, name, symbol, decimals }) => ({
+    address,
+    name,
+    symbol,
+    decimals,
+  }),
+)
+
+/** The local devnet chains at their default RPC URLs, with the devnet tokens listed. */
+export function devnetChainConfigs(): ChainConfig[] {
+  return DEVNET_CHAINS.map((chain) =>
+    withDevnetDefaults({ chainId: chain.id, rpcUrl: chain.rpcUrls.default.http[0]! }),
+  )
+}
+
+/** Adds the devnet name and tokens to a devnet chain id that has none configured. */
+export function withDevnetDefaults(chain: ChainConfig): ChainConfig {
+  const devnet = DEVNET_CHAINS[DEVNET_CHAIN_IDS.indexOf(chain.chainId as DevnetChainId)]
+  if (!devnet) return chain
+  return { name: devnet.name, tokens: DEVNET_TOKEN_CONFIGS, ...chain }
+}

@@ -1,0 +1,106 @@
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DEVNET_TOKENS } from '@latch/devnet/constants'
+import { describe, expect, test } from 'vitest'
+import { loadConfig } from './loadConfig.ts'
+import { parseRpcUrls } from './parseRpcUrls.ts'
+
+describe('loadConfig', () => {
+  test('defaults: 127.0.0.1:8787, PGlite under .latch/, both devnet chains with their tokens', async () => {
+    const config = await loadConfig({ env: {}, cwd: '/srv/app' })
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8787,
+      databaseUrl: undefined,
+      dataDir: '/srv/app/.latch/server/pglite',
+      directory: 'default',
+      rateLimitPerMinute: 600,
+      indexer: { enabled: true, pollIntervalMs: 500 },
+    })
+    expect(config.chains.map((c) => [c.chainId, c.rpcUrl])).toEqual([
+      [31337, 'http://127.0.0.1:8545'],
+      [31338, 'http://127.0.0.1:8546'],
+    ])
+    expect(config.chains[0]?.tokens?.map((t) => t.address)).toContain(DEVNET_TOKENS.usdc.address)
+  })
+
+  test('environment variables override the defaults', async () => {
+    const config = await loadConfig({
+      cwd: '/srv/app',
+      env: {
+        LATCH_SERVER_PORT: '9999',
+        LATCH_SERVER_HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://u:p@db/latch',
+        LATCH_DATA_DIR: ':memory:',
+        LATCH_RPC_URLS: '31337=http://127.0.0.1:7545,5=https://rpc.example/goerli',
+        LATCH_DIRECTORY: 'synthetic:10000',
+        LATCH_RATE_LIMIT_PER_MINUTE: '60',
+        LATCH_INDEXER: 'off',
+        LATCH_INDEXER_POLL_MS: '250',
+      },
+    })
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 9999,
+      databaseUrl: 'postgres://u:p@db/latch',
+      dataDir: undefined,
+      directory: 'synthetic:10000',
+      rateLimitPerMinute: 60,
+      indexer: { enabled: false, pollIntervalMs: 250 },
+    })
+    expect(config.chains).toEqual([
+      expect.objectContaining({
+        chainId: 31337,
+        rpcUrl: 'http://127.0.0.1:7545',
+        name: 'Latch Devnet',
+      }),
+      { chainId: 5, rpcUrl: 'https://rpc.example/goerli' },
+    ])
+  })
+
+  test('an empty LATCH_RPC_URLS means no chains', async () => {
+    expect((await loadConfig({ env: { LATCH_RPC_URLS: '' } })).chains).toEqual([])
+  })
+
+  test('a config file sits between defaults and env; flags win over both', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'latch-config-'))
+    const path = join(dir, 'server.json')
+    await writeFile(
+      path,
+      JSON.stringify({
+        port: 1111,
+        host: '127.0.0.2',
+        prices: { USDC: 0.99 },
+        projects: [{ id: 'shop', allowedOrigins: ['https://shop.example'] }],
+        chains: [{ chainId: 10, rpcUrl: 'http://127.0.0.1:9545' }],
+      }),
+    )
+    const config = await loadConfig({
+      configPath: path,
+      env: { LATCH_SERVER_PORT: '2222' },
+      overrides: { host: '::1' },
+    })
+    expect(config.port).toBe(2222)
+    expect(config.host).toBe('::1')
+    expect(config.prices.USDC).toBe(0.99)
+    expect(config.prices.ETH).toBe(3000)
+    expect(config.projects).toEqual([{ id: 'shop', allowedOrigins: ['https://shop.example'] }])
+    expect(config.chains).toEqual([{ chainId: 10, rpcUrl: 'http://127.0.0.1:9545' }])
+  })
+
+  test.each([
+    [{ LATCH_SERVER_PORT: 'eighty' }, /LATCH_SERVER_PORT/],
+    [{ LATCH_SERVER_PORT: '70000' }, /port/],
+    [{ LATCH_RPC_URLS: '31337:http://x' }, /LATCH_RPC_URLS/],
+  ])('rejects %o', async (env, message) => {
+    await expect(loadConfig({ env })).rejects.toThrow(message)
+  })
+})
+
+test('parseRpcUrls reads chainId=url pairs', () => {
+  expect(parseRpcUrls(' 1=https://a.example , 2=http://127.0.0.1:8545 ')).toEqual([
+    { chainId: 1, rpcUrl: 'https://a.example' },
+    { chainId: 2, rpcUrl: 'http://127.0.0.1:8545' },
+  ])
+})

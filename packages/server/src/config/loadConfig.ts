@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { DEFAULT_PRICES } from '../chain/prices.ts'
+import { DEFAULT_POLL_INTERVAL_MS } from '../indexer/startIndexer.ts'
+import { devnetChainConfigs, withDevnetDefaults } from './devnetDefaults.ts'
+import { parseRpcUrls } from './parseRpcUrls.ts'
+import type { ServerConfig, ServerConfigFile } from './types.ts'
+
+/** Where the CLI keeps its PGlite database unless told otherwise (relative to the cwd). */
+export const DEFAULT_DATA_DIR = '.latch/server/pglite'
+/** `LATCH_DATA_DIR` value that keeps the database in memory. */
+export const IN_MEMORY = ':memory:'
+
+export type LoadConfigParameters = {
+  env?: Record<string, string | undefined>
+  /** Path of a JSON config file. */
+  configPath?: string | undefined
+  /** Command-line overrides (highest precedence). */
+  overrides?: Partial<Pick<ServerConfig, 'host' | 'port'>>
+  cwd?: string
+}
+
+/**
+ * Resolves the CLI's configuration: defaults (the local devnet, PGlite under .latch/), then the
+ * config file, then environment variables, then command-line flags.
+ */
+export async function loadConfig({
+  env = process.env,
+  configPath,
+  overrides = {},
+  cwd = process.cwd(),
+}: LoadConfigParameters = {}): Promise<ServerConfig> {
+  const file: ServerConfigFile = configPath
+    ? JSON.parse(await readFile(resolve(cwd, configPath), 'utf8'))
+    : {}
+  const dataDir = env.LATCH_DATA_DIR ?? file.dataDir ?? DEFAULT_DATA_DIR
+  const config: ServerConfig = {
+    host: overrides.host ?? env.LATCH_SERVER_HOST ?? file.host ?? '127.0.0.1',
+    port:
+      overrides.port ?? numberFrom(env.LATCH_SERVER_PORT, 'LATCH_SERVER_PORT') ?? file.port ?? 8787,
+    databaseUrl: env.DATABASE_URL || file.databaseUrl || undefined,
+    dataDir: dataDir === IN_MEMORY ? undefined : resolve(cwd, dataDir),
+    publicUrl: env.LATCH_PUBLIC_URL ?? file.publicUrl,
+    directory: env.LATCH_DIRECTORY ?? file.directory ?? 'default',
+    chains: (env.LATCH_RPC_URLS !== undefined
+      ? parseRpcUrls(env.LATCH_RPC_URLS)
+      : (file.chains ?? devnetChainConfigs())
+    ).map(withDevnetDefaults),
+    prices: { ...DEFAULT_PRICES, ...file.prices },
+    rateLimitPerMinute:
+      numberFrom(env.LATCH_RATE_LIMIT_PER_MINUTE, 'LATCH_RATE_LIMIT_PER_MINUTE') ??
+      file.rateLimitPerMinute ??
+      600,
+    projectCacheTtlMs: file.projectCacheTtlMs ?? 5_000,
+    projects: file.projects ?? [],
+    indexer: {
+      enabled: env.LATCH_INDEXER ? env.LATCH_INDEXER !== 'off' : (file.indexer?.enabled ?? true),
+      pollIntervalMs:
+        numberFrom(env.LATCH_INDEXER_POLL_MS, 'LATCH_INDEXER_POLL_MS') ??
+        file.indexer?.pollIntervalMs ??
+        DEFAULT_POLL_INTERVAL_MS,
+    },
+  }
+  for (const chain of config.chains) {
+    if (
+      !Number.isSafeInteger(chain.chainId) ||
+      chain.chainId <= 0 ||
+      typeof chain.rpcUrl !== 'string'
+    ) {
+      throw new Error(
+        `each chain needs a positive integer chainId and an rpcUrl: ${JSON.stringify(chain)}`,
+      )
+    }
+  }
+  if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65_535) {
+    throw new Error(`port must be 0-65535, got ${config.port}`)
+  }
+  return config
+}
+
+function numberFrom(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined
+  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number, got '${value}'`)
+  return Number(value)
+}

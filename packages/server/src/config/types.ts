@@ -1,0 +1,41 @@
+import type { ChainConfig, PriceTable } from '../chain/types.ts'
+import type { ProjectInput } from '../projects/types.ts'
+
+/** The indexer's settings. */
+export type IndexerConfig = {
+  /** @defaultValue true (when chains are configured) */
+  enabled: boolean
+  /** @defaultValue 500 */
+  pollIntervalMs: number
+}
+
+/** Everything `startServer` and the CLI can be told; see README.md for the env names. */
+export type ServerConfig = {
+  /** @defaultValue '127.0.0.1' */
+  host: string
+  /** 0 picks a free port. @defaultValue 8787 */
+  port: number
+  /** PostgreSQL connection string; embedded PGlite when absent. */
+  databaseUrl: string | undefined
+  /** PGlite data directory; in memory when absent. */
+  dataDir: string | undefined
+  /** Base URL for absolute links (images); the request origin when absent. */
+  publicUrl: string | undefined
+  /** `default`, `synthetic:N` or a path to a wallets JSON file. @defaultValue 'default' */
+  directory: string
+  chains: ChainConfig[]
+  /** USD prices by symbol. @defaultValue DEFAULT_PRICES */
+  prices: PriceTable
+  /** @defaultValue 600 */
+  rateLimitPerMinute: number
+  /** @defaultValue 5000 */
+  projectCacheTtlMs: number
+  /** Created or updated at start-up, in addition to the seeded `latch-dev-project`. */
+  projects: ProjectInput[]
+  indexer: IndexerConfig
+}
+
+/** A config file (`--config path`): any subset of ServerConfig. */
+export type ServerConfigFile = Partial<Omit<ServerConfig, 'indexer'>> & {
+  indexer?: Partial<IndexerConfig>
+}
