@@ -26,8 +26,8 @@ export async function reportError(
   options: { event?: string; category?: ErrorCategory } = {},
 ): Promise<boolean> {
   if (!client.getState().features.analytics || !client.options.projectId) return false
-  let state = reporters.get(client)
-  if (!state) reporters.set(client, (state = { sent: [], forbidden: false }))
+  const state = reporters.get(client) ?? { sent: [], forbidden: false }
+  reporters.set(client, state)
   if (state.forbidden) return false
   const now = Date.now()
   state.sent = state.sent.filter((time) => now - time < ERROR_REPORTS_WINDOW_MS)
