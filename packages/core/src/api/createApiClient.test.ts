@@ -37,7 +37,7 @@ test.each([400, 403, 404, 429, 500, 503])(
   async (status) => {
     const server = await startHttpServer(() => ({ status, body: { error: 'x' } }))
     close = server.close
-    const error = await createApiClient({ baseUrl: server.url, projectId: 'p' })
+    const error: HttpStatusError = await createApiClient({ baseUrl: server.url, projectId: 'p' })
       .get('/x')
       .catch((e) => e)
     expect(error).toBeInstanceOf(HttpStatusError)
