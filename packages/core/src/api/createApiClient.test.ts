@@ -39,7 +39,7 @@ test.each([400, 403, 404, 429, 500, 503])(
     close = server.close
     const error: HttpStatusError = await createApiClient({ baseUrl: server.url, projectId: 'p' })
       .get('/x')
-      .catch((e) => e)
+      .catch((e: HttpStatusError) => e)
     expect(error).toBeInstanceOf(HttpStatusError)
     expect(error.shortMessage).toBe(`HTTP status code: ${status}`)
     expect(error.status).toBe(status)
