@@ -38,7 +38,7 @@ test.each([400, 403, 404, 429, 500, 503])(
     const server = await startHttpServer(() => ({ status, body: { error: 'x' } }))
     close = server.close
     const error: HttpStatusError = await createApiClient({ baseUrl: server.url, projectId: 'p' })
-      .get('/x')
+      .get<never>('/x')
       .catch((e: HttpStatusError) => e)
     expect(error).toBeInstanceOf(HttpStatusError)
     expect(error.shortMessage).toBe(`HTTP status code: ${status}`)
