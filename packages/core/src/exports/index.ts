@@ -131,6 +131,10 @@ export {
   getNamespaceNetworks,
 } from '../selectors/networks.ts'
 export {
+  DEFAULT_PREFERRED_ACCOUNT_TYPES,
+  getPreferredAccountType,
+} from '../selectors/preferredAccountType.ts'
+export {
   createMemoryStorage,
   createSafeStorage,
   getDefaultStorage,
