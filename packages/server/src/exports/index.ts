@@ -1,0 +1,58 @@
+export { absoluteUrl } from '../app/absoluteUrl.ts'
+export {
+  type CreateServerAppOptions,
+  createServerApp,
+  DEFAULT_RATE_LIMIT_PER_MINUTE,
+} from '../app/createServerApp.ts'
+export { type RunningServer, type StartServerOptions, startServer } from '../app/startServer.ts'
+export type { AppEnv } from '../app/types.ts'
+export {
+  type ChainRegistry,
+  type ChainRuntime,
+  createChainRegistry,
+  MULTICALL3_ADDRESS,
+} from '../chain/createChainRegistry.ts'
+export { DEFAULT_PRICES } from '../chain/prices.ts'
+export type { ChainConfig, NativeCurrency, PriceTable, TokenConfig } from '../chain/types.ts'
+export { DEFAULT_DATA_DIR, IN_MEMORY, loadConfig } from '../config/loadConfig.ts'
+export type { IndexerConfig, ServerConfig, ServerConfigFile } from '../config/types.ts'
+export { createPgliteDb } from '../db/createPgliteDb.ts'
+export { createPostgresDb } from '../db/createPostgresDb.ts'
+export type { Db, Row } from '../db/db.ts'
+export { migrate } from '../db/migrate.ts'
+export { type Migration, migrations } from '../db/migrations/index.ts'
+export { openDb } from '../db/openDb.ts'
+export { createDirectory } from '../directory/createDirectory.ts'
+export { generateSyntheticDirectory } from '../directory/generateSyntheticDirectory.ts'
+export { defaultDirectory, loadDirectory, parseDirectoryData } from '../directory/loadDirectory.ts'
+export { LATCH_TEST_WALLET } from '../directory/testWallet.ts'
+export type { Directory, DirectoryWallet, Wallet } from '../directory/types.ts'
+export { HISTORY_PAGE_SIZE } from '../history/getHistory.ts'
+export type {
+  HistoryPage,
+  HistoryTransaction,
+  HistoryTransfer,
+  OperationType,
+} from '../history/types.ts'
+export { monogramSvg } from '../images/monogramSvg.ts'
+export { DEFAULT_POLL_INTERVAL_MS, type Indexer, startIndexer } from '../indexer/startIndexer.ts'
+export { syncChain } from '../indexer/syncChain.ts'
+export {
+  createMemoryRateLimiter,
+  type RateLimiter,
+  type RateLimitResult,
+} from '../middleware/rateLimiter.ts'
+export { isOriginAllowed, originMatches } from '../projects/originMatches.ts'
+export { upsertProject } from '../projects/projectStore.ts'
+export type { RemoteFeature } from '../projects/remoteFeatures.ts'
+export {
+  DEV_PROJECT_ID,
+  type FeatureSetting,
+  type Project,
+  type ProjectInput,
+  REMOTE_FEATURE_IDS,
+  type RemoteFeatureId,
+} from '../projects/types.ts'
+export type { TokenBalance } from '../routes/balance.ts'
+export type { Fungible } from '../routes/price.ts'
+export type { ErrorBody, HttpErrorCode } from '../validation/HttpError.ts'
