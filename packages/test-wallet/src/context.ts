@@ -55,6 +55,6 @@ export function currentChain(context: WalletContext): TestWalletChain {
 }
 
 /** The origin the wallet reports in prompts and permissions. */
-export function originOf(context: WalletContext): string {
+export function originOf(context: { readonly window: Window | undefined }): string {
   return context.window?.location?.origin ?? 'unknown origin'
 }

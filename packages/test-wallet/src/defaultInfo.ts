@@ -14,6 +14,13 @@ const ICON_SVG =
 /** The default EIP-6963 icon: an SVG `data:` URI. */
 export const DEFAULT_TEST_WALLET_ICON = `data:image/svg+xml,${encodeURIComponent(ICON_SVG)}`
 
+/**
+ * The same icon base64-encoded: the Wallet Standard requires `data:image/svg+xml;base64,…`.
+ * (The SVG is ASCII, so `btoa` takes it as is.)
+ */
+export const DEFAULT_TEST_WALLET_ICON_BASE64 =
+  `data:image/svg+xml;base64,${btoa(ICON_SVG)}` as const
+
 /** The default EIP-6963 name. */
 export const DEFAULT_TEST_WALLET_NAME = 'Latch Test Wallet'
 

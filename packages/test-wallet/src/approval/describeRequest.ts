@@ -109,6 +109,7 @@ function parseTypedData(value: unknown): TypedDataSummary {
   }
 }
 
-function shorten(value: string): string {
+/** Cuts a value to {@link MAX_VALUE_CHARS} so a prompt stays small. */
+export function shorten(value: string): string {
   return value.length > MAX_VALUE_CHARS ? `${value.slice(0, MAX_VALUE_CHARS - 1)}…` : value
 }

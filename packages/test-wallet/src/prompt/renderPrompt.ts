@@ -16,7 +16,7 @@ export type RenderedPrompt = {
  */
 export function renderPrompt(
   document: Document,
-  wallet: TestWalletInfo,
+  wallet: Pick<TestWalletInfo, 'name' | 'icon'>,
   request: RequestDescription,
 ): RenderedPrompt {
   const host = document.createElement('div')

@@ -5,7 +5,7 @@ import { renderPrompt } from './renderPrompt.ts'
 
 /** What a prompt shows: whose prompt it is and the request it asks about. */
 export type ShowPromptOptions = {
-  wallet: TestWalletInfo
+  wallet: Pick<TestWalletInfo, 'name' | 'icon'>
   request: RequestDescription
 }
 
