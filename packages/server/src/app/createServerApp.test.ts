@@ -132,6 +132,16 @@ describe('rate limiting', () => {
     expect((await limited.request(withProject('/getAnalyticsConfig'))).status).toBe(200)
   })
 
+  test('image requests are not counted', async () => {
+    const strict = createServerApp({ db, rateLimitPerMinute: 1 })
+    for (let i = 0; i < 3; i++) {
+      expect((await strict.request(withProject('/getWalletImage/metamask'))).status).toBe(200)
+      expect((await strict.request(withProject('/public/getTokenImage/usdc'))).status).toBe(200)
+    }
+    expect((await strict.request(withProject('/getAnalyticsConfig'))).status).toBe(200)
+    expect((await strict.request(withProject('/getAnalyticsConfig'))).status).toBe(429)
+  })
+
   test('the server-wide default applies to projects without their own limit', async () => {
     const strict = createServerApp({ db, rateLimitPerMinute: 1 })
     expect((await strict.request(withProject('/getAnalyticsConfig'))).status).toBe(200)
