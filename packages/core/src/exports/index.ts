@@ -36,6 +36,20 @@ export { createLogger, type Logger, type LogLevel } from '../client/logger.ts'
 export { addRecentWallet } from '../connection/addRecentWallet.ts'
 export { mergeConnections, removeConnectionAccount } from '../connection/mergeConnections.ts'
 export * from '../constants.ts'
+export { createWalletSearch, type WalletSearch } from '../directory/createWalletSearch.ts'
+export {
+  type DirectoryState,
+  INITIAL_DIRECTORY_STATE,
+  type WalletList,
+  type WalletListStatus,
+} from '../directory/directoryState.ts'
+export { fetchConnectWallets, fetchNextWalletPage } from '../directory/fetchWallets.ts'
+export {
+  filterDirectoryWallets,
+  filterVisibleConnectors,
+  GENERIC_BROWSER_WALLET_ID,
+  isExcluded,
+} from '../directory/hiddenWallets.ts'
 export { LatchError, type LatchErrorParameters } from '../errors/base.ts'
 export {
   InvalidCaipAddressError,
@@ -184,6 +198,7 @@ export type {
   TransactionStatus,
   TransactionTransfer,
 } from '../types/transaction.ts'
+export type { Wallet, WalletPage } from '../types/wallet.ts'
 export { CHAIN_NAMESPACES, type ChainNamespace, isChainNamespace } from '../utils/chainNamespace.ts'
 export { convertEvmChainIdToCoinType } from '../utils/convertEvmChainIdToCoinType.ts'
 export { DEFAULT_ALLOWED_ANCESTORS } from '../utils/defaultAllowedAncestors.ts'

@@ -1,5 +1,6 @@
 import { persist } from 'zustand/middleware'
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import { INITIAL_DIRECTORY_STATE } from '../directory/directoryState.ts'
 import type { Features } from '../features/features.ts'
 import { INITIAL_ROUTER_STATE } from '../router/history.ts'
 import type { Storage } from '../storage/createStorage.ts'
@@ -42,6 +43,7 @@ export function createLatchStore(parameters: CreateLatchStoreParameters): LatchS
     toastCount: 0,
     alert: undefined,
     shaking: false,
+    directory: INITIAL_DIRECTORY_STATE,
   }
   return createStore<LatchState>()(
     persist(() => initial, {

@@ -1,4 +1,5 @@
 import type { Alert } from '../alerts/alerts.ts'
+import type { DirectoryState } from '../directory/directoryState.ts'
 import type { Features } from '../features/features.ts'
 import type { RouteEntry, ViewDirection } from '../router/views.ts'
 import type { ThemeMode, ThemeVariables } from '../theme/theme.ts'
@@ -76,6 +77,8 @@ export type LatchState = PersistedState & {
   /** How many toasts this client has shown: the next toast's id. */
   toastCount: number
   alert: Alert | undefined
+  /** The wallet directory as loaded so far (SPEC §7 `/getWallets`). */
+  directory: DirectoryState
   /** The modal shakes while true (SPEC §4: 500 ms). */
   shaking: boolean
 }
