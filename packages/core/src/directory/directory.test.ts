@@ -28,7 +28,10 @@ const closers: (() => Promise<void>)[] = []
 afterEach(async () => {
   for (const close of closers.splice(0)) await close()
 })
-async function setup(route: (request: RecordedRequest) => Answer = answer, options: Parameters<typeof createTestClient>[0] = {}) {
+async function setup(
+  route: (request: RecordedRequest) => Answer = answer,
+  options: Parameters<typeof createTestClient>[0] = {},
+) {
   const server = await startHttpServer(route)
   closers.push(server.close)
   const client = createTestClient({ endpoints: { directoryUrl: server.url }, ...options })
