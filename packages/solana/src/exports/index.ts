@@ -1,0 +1,37 @@
+export { type GetBalanceParameters, getBalance } from '../actions/getBalance.ts'
+export {
+  type GetTokenBalancesParameters,
+  getTokenBalances,
+  type SolanaTokenBalance,
+} from '../actions/getTokenBalances.ts'
+export { type SendSplTokenParameters, sendSplToken } from '../actions/sendSplToken.ts'
+export {
+  INJECTED_CONNECTOR_ID,
+  standardConnectorId,
+} from '../discovery/discoverWallets.ts'
+export {
+  AccountNotAuthorizedError,
+  InvalidMintError,
+  RpcUrlRequiredError,
+  WalletChainNotSupportedError,
+  WalletFeatureNotSupportedError,
+  WalletNotFoundError,
+} from '../errors.ts'
+export type { LegacySolanaProvider } from '../legacy/findLegacyProvider.ts'
+export { solanaLocal } from '../networks/solanaLocal.ts'
+export {
+  DEFAULT_PREFLIGHT_COMMITMENT,
+  DEFAULT_RECONNECT_TIMEOUT_MS,
+  type SolanaAdapter,
+  type SolanaAdapterOptions,
+  solanaAdapter,
+} from '../solanaAdapter.ts'
+export type {
+  SolanaTransactionVersion,
+  StandardWallet,
+  StandardWalletAccount,
+  StandardWalletChange,
+  WalletChain,
+  WalletInfoOverride,
+} from '../types.ts'
+export { pickWalletChain, walletChainCandidates } from '../utils/walletChain.ts'

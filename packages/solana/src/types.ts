@@ -1,0 +1,101 @@
+import type { SolanaCommitment } from '@latch/core'
+
+// The Wallet Standard shapes the adapter reads (github.com/wallet-standard/wallet-standard and
+// the Solana features of @solana/wallet-standard-features), written out structurally so the
+// package needs no dependency for them: a wallet built on the official types fits these.
+
+/** A Wallet Standard chain id, e.g. `solana:mainnet`. */
+export type WalletChain = `${string}:${string}`
+
+/** An account a wallet authorized the site to use. */
+export type StandardWalletAccount = {
+  /** Base58 public key. */
+  readonly address: string
+  readonly publicKey: Uint8Array
+  readonly chains: readonly WalletChain[]
+  readonly features: readonly WalletChain[]
+  readonly label?: string
+  readonly icon?: string
+}
+
+/** A wallet registered through the Wallet Standard (`wallet-standard:register-wallet`). */
+export type StandardWallet = {
+  readonly version: '1.0.0'
+  readonly name: string
+  /** A data URI. */
+  readonly icon: string
+  readonly chains: readonly WalletChain[]
+  readonly features: Readonly<Record<string, unknown>>
+  readonly accounts: readonly StandardWalletAccount[]
+}
+
+/** What a wallet reports through `standard:events` `change`. */
+export type StandardWalletChange = {
+  accounts?: readonly StandardWalletAccount[]
+  chains?: readonly WalletChain[]
+  features?: Readonly<Record<string, unknown>>
+}
+
+export type StandardConnectFeature = {
+  readonly version: string
+  connect(input?: { silent?: boolean }): Promise<{ accounts: readonly StandardWalletAccount[] }>
+}
+
+export type StandardDisconnectFeature = {
+  readonly version: string
+  disconnect(): Promise<void>
+}
+
+export type StandardEventsFeature = {
+  readonly version: string
+  on(event: 'change', listener: (properties: StandardWalletChange) => void): () => void
+}
+
+/** Transaction versions a Solana feature accepts. */
+export type SolanaTransactionVersion = 'legacy' | 0
+
+export type SolanaSignMessageFeature = {
+  readonly version: string
+  signMessage(
+    ...inputs: { account: StandardWalletAccount; message: Uint8Array }[]
+  ): Promise<readonly { signedMessage: Uint8Array; signature: Uint8Array }[]>
+}
+
+export type SolanaSignAndSendTransactionFeature = {
+  readonly version: string
+  readonly supportedTransactionVersions: readonly SolanaTransactionVersion[]
+  signAndSendTransaction(
+    ...inputs: {
+      account: StandardWalletAccount
+      chain: WalletChain
+      transaction: Uint8Array
+      options?: { preflightCommitment?: SolanaCommitment; commitment?: SolanaCommitment }
+    }[]
+  ): Promise<readonly { signature: Uint8Array }[]>
+}
+
+export type SolanaSignTransactionFeature = {
+  readonly version: string
+  readonly supportedTransactionVersions: readonly SolanaTransactionVersion[]
+  signTransaction(
+    ...inputs: {
+      account: StandardWalletAccount
+      chain?: WalletChain
+      transaction: Uint8Array
+      options?: { preflightCommitment?: SolanaCommitment }
+    }[]
+  ): Promise<readonly { signedTransaction: Uint8Array }[]>
+}
+
+/** The features the adapter uses, by their Wallet Standard names. */
+export type SolanaWalletFeatures = {
+  'standard:connect': StandardConnectFeature
+  'standard:disconnect'?: StandardDisconnectFeature
+  'standard:events'?: StandardEventsFeature
+  'solana:signMessage'?: SolanaSignMessageFeature
+  'solana:signAndSendTransaction'?: SolanaSignAndSendTransactionFeature
+  'solana:signTransaction'?: SolanaSignTransactionFeature
+}
+
+/** What a site may override on a discovered connector, by connector id. */
+export type WalletInfoOverride = { name?: string; imageUrl?: string }
