@@ -1,11 +1,15 @@
 import { createTestWallet } from '../createTestWallet.ts'
+import type { SolanaTestWallet } from '../solana/types.ts'
 import type { CreateTestWalletOptions, TestWallet } from '../types.ts'
 import { announceTestWallet } from './announceTestWallet.ts'
 
 declare global {
   interface Window {
-    /** Injected test wallets by rdns, for Playwright's `page.evaluate` to steer. */
-    __latchTestWallets?: Record<string, TestWallet>
+    /**
+     * Injected test wallets by rdns, for Playwright's `page.evaluate` to steer: EVM ones
+     * (`'dev.latch.testwallet'`) and Solana ones (`'dev.latch.testwallet.solana'`).
+     */
+    __latchTestWallets?: Record<string, TestWallet | SolanaTestWallet>
   }
 }
 
