@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Db } from '../db/db.ts'
+import { createMemoryRateLimiter } from '../middleware/rateLimiter.ts'
 import { upsertProject } from '../projects/projectStore.ts'
 import { useTestDb, withProject } from '../testing/testDb.ts'
 import { createServerApp } from './createServerApp.ts'
@@ -12,6 +13,10 @@ beforeAll(async () => {
     id: 'shop',
     name: 'Shop',
     allowedOrigins: ['https://*.shop.example', 'https://shop.example'],
+  })
+  await upsertProject(db, {
+    id: 'tight',
+    allowedOrigins: ['https://shop.example'],
     rateLimitPerMinute: 3,
   })
   app = createServerApp({ db, projectCacheTtlMs: 0 })
@@ -72,6 +77,16 @@ describe('CORS', () => {
     expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull()
   })
 
+  test('the allowed origins stay readable from a disallowed origin, so the kit can tell', async () => {
+    const response = await app.request('/projects/v1/origins?projectId=shop', {
+      headers: { Origin: 'https://evil.example' },
+    })
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('https://evil.example')
+    expect(await response.json()).toEqual({
+      allowedOrigins: ['https://*.shop.example', 'https://shop.example'],
+    })
+  })
+
   test('the dev project allows localhost and 127.0.0.1 on any port', async () => {
     for (const origin of ['http://localhost:5173', 'http://127.0.0.1:4000']) {
       const response = await app.request(withProject('/getAnalyticsConfig'), {
@@ -116,13 +131,14 @@ describe('CORS', () => {
 
 describe('rate limiting', () => {
   test('429 with Retry-After past the project limit, other projects unaffected', async () => {
-    const limited = createServerApp({ db, projectCacheTtlMs: 0 })
+    // A frozen clock keeps all requests in one window.
+    const limited = createServerApp({ db, rateLimiter: createMemoryRateLimiter(() => 0) })
     const statuses: number[] = []
     for (let i = 0; i < 4; i++) {
-      statuses.push((await limited.request('/getAnalyticsConfig?projectId=shop')).status)
+      statuses.push((await limited.request('/getAnalyticsConfig?projectId=tight')).status)
     }
     expect(statuses).toEqual([200, 200, 200, 429])
-    const refused = await limited.request('/getAnalyticsConfig?projectId=shop', {
+    const refused = await limited.request('/getAnalyticsConfig?projectId=tight', {
       headers: { Origin: 'https://shop.example' },
     })
     expect(refused.status).toBe(429)
@@ -133,7 +149,11 @@ describe('rate limiting', () => {
   })
 
   test('image requests are not counted', async () => {
-    const strict = createServerApp({ db, rateLimitPerMinute: 1 })
+    const strict = createServerApp({
+      db,
+      rateLimitPerMinute: 1,
+      rateLimiter: createMemoryRateLimiter(() => 0),
+    })
     for (let i = 0; i < 3; i++) {
       expect((await strict.request(withProject('/getWalletImage/metamask'))).status).toBe(200)
       expect((await strict.request(withProject('/public/getTokenImage/usdc'))).status).toBe(200)
@@ -143,7 +163,11 @@ describe('rate limiting', () => {
   })
 
   test('the server-wide default applies to projects without their own limit', async () => {
-    const strict = createServerApp({ db, rateLimitPerMinute: 1 })
+    const strict = createServerApp({
+      db,
+      rateLimitPerMinute: 1,
+      rateLimiter: createMemoryRateLimiter(() => 0),
+    })
     expect((await strict.request(withProject('/getAnalyticsConfig'))).status).toBe(200)
     expect((await strict.request(withProject('/getAnalyticsConfig'))).status).toBe(429)
   })
