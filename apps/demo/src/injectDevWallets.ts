@@ -7,10 +7,16 @@
  * - `ethereum=dev` (or `dev2`): also set `window.ethereum` to that wallet;
  * - `policy=approve|reject|prompt`: how the wallet answers requests (default: prompt, so you
  *   see what a wallet would ask).
+ * - `solana=0`: leave out the Solana side (by default `dev` also registers a Wallet Standard
+ *   wallet over the first Solana dev key, against the local Solana RPC on :8899).
  * The wallet knows only chain 31337 at first: switching to 31338 goes through add-chain.
  */
-import { DEVNET_ACCOUNTS, DEVNET_CHAINS } from '@latch/devnet/constants'
-import { injectTestWallet, type TestWalletPolicy } from '@latch/test-wallet'
+import { DEVNET_ACCOUNTS, DEVNET_CHAINS, SOLANA_DEVNET_ACCOUNTS } from '@latch/devnet/constants'
+import {
+  injectSolanaTestWallet,
+  injectTestWallet,
+  type TestWalletPolicy,
+} from '@latch/test-wallet'
 
 const WALLETS = {
   dev: { name: 'Latch Test Wallet', rdns: 'dev.latch.testwallet', account: 0 },
@@ -36,6 +42,13 @@ export function injectDevWallets(params: URLSearchParams): void {
       policy,
       info: { name: wallet.name, rdns: wallet.rdns },
       setWindowEthereum: params.get('ethereum') === name,
+    })
+  }
+  if (names.includes('dev') && params.get('solana') !== '0') {
+    injectSolanaTestWallet({
+      secretKeys: [SOLANA_DEVNET_ACCOUNTS[0]!.secretKey],
+      rpcUrl: 'http://127.0.0.1:8899',
+      policy,
     })
   }
 }
