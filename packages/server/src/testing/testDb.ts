@@ -17,8 +17,12 @@ const TEMPLATE_PATH = join(
 
 /** Opens one migrated in-memory database for a test file and closes it after the file. */
 export async function useTestDb(): Promise<Db> {
-  const template = await readFile(TEMPLATE_PATH).catch(() => undefined)
-  const db = await createPgliteDb({ loadDataDir: template ? new Blob([template]) : undefined })
+  let template = await readFile(TEMPLATE_PATH).catch(() => undefined)
+  // A template from another PGlite version may not load: start fresh and replace it.
+  const db = await createPgliteDb({ loadDataDir: template && new Blob([template]) }).catch(() => {
+    template = undefined
+    return createPgliteDb()
+  })
   await migrate(db)
   if (!template) {
     // Write then rename: parallel test files never read a half-written template.
