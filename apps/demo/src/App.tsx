@@ -1,9 +1,10 @@
 import type { LatchClient } from '@latch/core'
-import { ConnectButton, LatchModal, LatchProvider } from '@latch/react'
+import { ConnectButton, LatchModal, LatchProvider, NetworkButton } from '@latch/react'
 import { useEffect, useMemo, useState } from 'react'
-import { createDemoLatch } from './createDemoLatch.ts'
+import { getDemoLatch } from './createDemoLatch.ts'
 import { DEFAULT_SETTINGS, type DemoSettings } from './demoConfig.ts'
 import { Settings } from './Settings.tsx'
+import { TryIt } from './TryIt.tsx'
 
 export function App() {
   const [settings, setSettings] = useState<DemoSettings>(DEFAULT_SETTINGS)
@@ -12,10 +13,9 @@ export function App() {
   const { features, embedded } = settings
   // biome-ignore lint/correctness/useExhaustiveDependencies: theme is applied live below
   const latch: LatchClient = useMemo(
-    () => createDemoLatch({ ...settings, features, embedded }),
+    () => getDemoLatch({ ...settings, features, embedded }),
     [features, embedded],
   )
-  useEffect(() => () => latch.destroy(), [latch])
   useEffect(() => {
     latch.setThemeMode(settings.themeMode)
     latch.setThemeVariables({ '--latch-accent': settings.accent || undefined })
@@ -28,7 +28,10 @@ export function App() {
           <span className="logo" aria-hidden="true" />
           Latch <span className="muted">demo</span>
         </a>
-        <ConnectButton />
+        <nav className="wallet" aria-label="Wallet">
+          <NetworkButton />
+          <ConnectButton />
+        </nav>
       </header>
       <main className="page">
         <section className="hero">
@@ -43,6 +46,7 @@ export function App() {
         </section>
         <div className="columns">
           <Settings settings={settings} onChange={setSettings} />
+          <TryIt />
           {embedded ? (
             <section className="embedded" aria-label="Embedded modal">
               <LatchModal />

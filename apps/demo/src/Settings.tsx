@@ -9,7 +9,11 @@ const MODES: ThemeMode[] = ['system', 'light', 'dark']
 export function Settings({ settings, onChange }: SettingsProps) {
   const set = (patch: Partial<DemoSettings>) => onChange({ ...settings, ...patch })
   return (
-    <form className="panel" aria-label="Modal settings" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="panel"
+      aria-label="Modal settings"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <fieldset>
         <legend>Theme</legend>
         <div className="segmented">

@@ -1,16 +1,32 @@
 import { createLatch, type LatchClient, latchDevnet, latchDevnet2, mainnet } from '@latch/core'
+import { evmAdapter } from '@latch/evm'
 import { DEMO_METADATA, type DemoSettings, toFeatures } from './demoConfig.ts'
 
-/** The demo's client: the local devnet chains first, Ethereum for show. */
+/** The demo's client: the local devnet chains first, Ethereum for show; EVM wallets. */
 export function createDemoLatch(settings: DemoSettings): LatchClient {
   return createLatch({
     projectId: 'latch-dev-project',
     networks: [latchDevnet, latchDevnet2, mainnet],
-    adapters: [],
+    adapters: [evmAdapter()],
     metadata: DEMO_METADATA,
     features: toFeatures(settings),
     themeMode: settings.themeMode,
     themeVariables: settings.accent ? { '--latch-accent': settings.accent } : {},
     enableEmbedded: settings.embedded,
   })
+}
+
+let current: { key: string; client: LatchClient } | undefined
+
+/**
+ * One client per configuration (features, embedded mode). React StrictMode renders twice and
+ * runs effects twice in development: both renders get the same client, and no effect destroys
+ * it behind the page's back. A new configuration replaces the client and destroys the old one.
+ */
+export function getDemoLatch(settings: DemoSettings): LatchClient {
+  const key = JSON.stringify([settings.features, settings.embedded])
+  if (current?.key === key) return current.client
+  current?.client.destroy()
+  current = { key, client: createDemoLatch(settings) }
+  return current.client
 }

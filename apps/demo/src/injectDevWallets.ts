@@ -12,11 +12,7 @@
  * The wallet knows only chain 31337 at first: switching to 31338 goes through add-chain.
  */
 import { DEVNET_ACCOUNTS, DEVNET_CHAINS, SOLANA_DEVNET_ACCOUNTS } from '@latch/devnet/constants'
-import {
-  injectSolanaTestWallet,
-  injectTestWallet,
-  type TestWalletPolicy,
-} from '@latch/test-wallet'
+import { injectSolanaTestWallet, injectTestWallet, type TestWalletPolicy } from '@latch/test-wallet'
 
 const WALLETS = {
   dev: { name: 'Latch Test Wallet', rdns: 'dev.latch.testwallet', account: 0 },

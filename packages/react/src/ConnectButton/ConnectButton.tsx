@@ -1,19 +1,14 @@
-import {
-  type ChainNamespace,
-  type ConnectionStatus,
-  type LatchState,
-  shortenAddress,
-} from '@latch/core'
-import { useCallback, useState } from 'react'
-import { createPortal } from 'react-dom'
+import { type ChainNamespace, getActiveNamespace, type LatchState } from '@latch/core'
+import { useCallback } from 'react'
+import { AccountSummary } from '../AccountButton/AccountSummary.tsx'
+import { ACCOUNT_BUTTON_CSS } from '../AccountButton/styles.ts'
 import { useLatchClient } from '../context/LatchContext.ts'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
-import { useShadowRoot } from '../shadow/useShadowRoot.ts'
+import { ButtonHost } from '../shadow/ButtonHost.tsx'
 import { TOKENS_CSS } from '../theme/tokens.ts'
-import { useHostTheme } from '../theme/useHostTheme.ts'
 import { CONNECT_BUTTON_CSS } from './styles.ts'
 
-const CSS = TOKENS_CSS + CONNECT_BUTTON_CSS
+const CSS = TOKENS_CSS + CONNECT_BUTTON_CSS + ACCOUNT_BUTTON_CSS
 
 export type ConnectButtonProps = {
   /** The button's text and accessible name. @defaultValue `'Connect Wallet'` */
@@ -24,12 +19,17 @@ export type ConnectButtonProps = {
   size?: 'md' | 'sm'
   /** Follow and open for this namespace. @defaultValue the active namespace */
   namespace?: ChainNamespace
+  /** Once connected, show the native balance next to the address. @defaultValue `true` */
+  balance?: boolean
 }
 
 /**
- * Opens the modal. Shows a spinner and "Connecting…" while the account is connecting; that
+ * Opens the modal. Shows a spinner and "Connecting…" while the account is connecting, and once
+ * connected becomes the account button (avatar, balance, short address; opens Account). The
  * state is read from the store on the first render, so a returning visitor never sees
- * "Connect Wallet" flash first. Rendered in its own shadow root, safe from the page's CSS.
+ * "Connect Wallet" flash first. It stays one `<button>` element through every state, so focus
+ * that returns to it after connecting lands on the account button. Rendered in its own shadow
+ * root, safe from the page's CSS.
  *
  * @example
  * <ConnectButton />
@@ -40,47 +40,49 @@ export function ConnectButton({
   loadingLabel = 'Connecting…',
   size = 'md',
   namespace,
+  balance = true,
 }: ConnectButtonProps) {
   const client = useLatchClient('<ConnectButton>')
+  // The account object itself: the store replaces it on every change, so no deeper comparison.
   const account = useLatchStore(
     useCallback(
-      (state: LatchState) => {
-        const active = namespace ?? state.activeNamespace
-        return active ? state.accounts[active] : undefined
-      },
-      [namespace],
+      (state: LatchState) => state.accounts[namespace ?? getActiveNamespace(client, state)],
+      [client, namespace],
     ),
   )
-  const status: ConnectionStatus = account?.status ?? 'disconnected'
-  const [host, setHost] = useState<HTMLSpanElement | null>(null)
-  const root = useShadowRoot(host)
-  useHostTheme(host)
+  const status = account?.status ?? 'disconnected'
+  const address = account?.address
   const connecting = status === 'connecting'
-  // Seam: when connected, the account button (next issue) takes this place. Until then the
-  // button shows the short address and opens the modal on the Account view (SPEC §2 rule 2).
-  const connectedText = account?.address ? shortenAddress(account.address) : 'Account'
-  const text = connecting ? loadingLabel : status === 'connected' ? connectedText : label
+  const connected = status === 'connected' && address !== undefined
+  const onClick = () => {
+    if (connected) void client.open({ view: 'Account', ...(namespace ? { namespace } : {}) })
+    else void client.open(namespace ? { namespace } : undefined)
+  }
   return (
-    <span data-latch-button="" ref={setHost}>
-      {root
-        ? createPortal(
-            <>
-              <style>{CSS}</style>
-              <button
-                type="button"
-                className="latch-connect"
-                data-size={size}
-                data-state={status}
-                aria-busy={connecting || undefined}
-                onClick={() => client.open(namespace ? { namespace } : undefined)}
-              >
-                {connecting ? <span className="latch-spinner" aria-hidden="true" /> : null}
-                {text}
-              </button>
-            </>,
-            root,
-          )
-        : null}
-    </span>
+    <ButtonHost kind="connect" css={CSS}>
+      <button
+        type="button"
+        className={connected ? 'latch-account' : 'latch-connect'}
+        data-size={size}
+        data-state={status}
+        aria-busy={connecting || undefined}
+        onClick={onClick}
+      >
+        {connected ? (
+          <AccountSummary
+            address={address}
+            balance={account?.balance}
+            balanceSymbol={account?.balanceSymbol}
+            size={size}
+            showBalance={balance}
+          />
+        ) : (
+          <>
+            {connecting ? <span className="latch-spinner" aria-hidden="true" /> : null}
+            {connecting ? loadingLabel : label}
+          </>
+        )}
+      </button>
+    </ButtonHost>
   )
 }

@@ -37,5 +37,5 @@ test('server rendering works and leaves the shadow content to the client', () =>
       <ConnectButton />
     </LatchProvider>,
   )
-  expect(html).toBe('<span data-latch-button=""></span>')
+  expect(html).toBe('<span data-latch-button="connect"></span>')
 })

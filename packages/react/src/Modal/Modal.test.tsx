@@ -161,7 +161,7 @@ describe('navigation', () => {
 
   test('back with one entry left closes the modal', async () => {
     const { client } = renderWithLatch(null)
-    await act(() => client.open({ view: 'Account' }))
+    await act(() => client.open({ view: 'Swap' }))
     const back = page.getByRole('button', { name: 'Go back' })
     await back.click()
     expect(client.getState().open).toBe(false)

@@ -1,7 +1,9 @@
 import type { LatchState } from '@latch/core'
-import { Suspense, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
 import { VIEW_REGISTRY } from '../views/index.ts'
+import { LazyView } from '../views/lazyView.tsx'
+import { Account, ConnectingExternal, preloadViews } from '../views/lazyViews.ts'
 import { Unavailable } from '../views/Unavailable/Unavailable.tsx'
 import { useMeasuredHeight } from './useMeasuredHeight.ts'
 
@@ -13,6 +15,9 @@ const selectDirection = (state: LatchState) => state.direction
  * The view on top of the history stack. A new view mounts with a slide/fade in the direction
  * of travel (`next`/`prev`); the body's height follows the view's measured height, so the
  * modal grows and shrinks smoothly between views.
+ *
+ * It mounts when the modal opens: the views a visitor reaches next (ConnectingExternal after
+ * picking a wallet, Account once connected) start loading then, so they show without a wait.
  */
 export function ViewHost() {
   const top = useLatchStore(selectTop)
@@ -21,6 +26,7 @@ export function ViewHost() {
   const [view, setView] = useState<HTMLDivElement | null>(null)
   const height = useMeasuredHeight(view)
   const View = VIEW_REGISTRY[top.view] ?? Unavailable
+  useEffect(() => preloadViews(ConnectingExternal, Account), [])
   return (
     <div className="latch-body" style={height === undefined ? undefined : { height }}>
       <div
@@ -31,8 +37,9 @@ export function ViewHost() {
         data-view={top.view}
         data-direction={direction}
       >
+        {/* The fallback fades in late: a view that loads fast never flashes a spinner. */}
         <Suspense fallback={<span className="latch-spinner" role="status" aria-label="Loading" />}>
-          <View entry={top} />
+          {'load' in View ? <LazyView loader={View} entry={top} /> : <View entry={top} />}
         </Suspense>
       </div>
     </div>

@@ -29,7 +29,7 @@ dialog.latch-card::backdrop{background:rgb(8 10 20/.5);-webkit-backdrop-filter:b
 .latch-view[data-direction=prev]{animation-name:latch-view-prev}
 @keyframes latch-view-next{from{opacity:0;transform:translateX(16px)}}
 @keyframes latch-view-prev{from{opacity:0;transform:translateX(-16px)}}
-.latch-view>.latch-spinner{display:block;margin:32px auto;width:24px;height:24px;color:var(--_accent)}
+.latch-view>.latch-spinner{display:block;margin:32px auto;width:24px;height:24px;color:var(--_accent);animation:latch-spin .7s linear infinite,latch-fade-in .15s .3s both}
 .latch-alert{display:grid;grid-template-columns:auto 1fr auto;align-items:start;gap:2px 10px;margin:6px 16px 2px;padding:10px 6px 10px 12px;border-radius:var(--_r-md);background:color-mix(in srgb,var(--_err) 10%,var(--_bg));--_tone:var(--_err)}
 .latch-alert[data-variant=warning]{background:color-mix(in srgb,var(--_warn) 12%,var(--_bg));--_tone:var(--_warn)}
 .latch-alert>svg{grid-row:1/3;margin-top:1px;color:var(--_tone)}

@@ -15,8 +15,13 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS
 
+type SvgIconProps = { size?: number } & (
+  | { name: IconName; path?: undefined }
+  | { name?: undefined /** A path of its own (a lazily loaded view's icon). */; path: string }
+)
+
 /** A stroked icon. Decorative: the control that holds it carries the accessible name. */
-export function SvgIcon({ name, size = 16 }: { name: IconName; size?: number }) {
+export function SvgIcon({ name, path, size = 16 }: SvgIconProps) {
   return (
     <svg
       width={size}
@@ -30,7 +35,7 @@ export function SvgIcon({ name, size = 16 }: { name: IconName; size?: number }) 
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={path ?? PATHS[name!]} />
     </svg>
   )
 }

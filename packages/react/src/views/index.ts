@@ -1,12 +1,25 @@
 import type { ViewName } from '@latch/core'
 import { Connect } from './Connect/Connect.tsx'
+import type { ViewLoader } from './lazyView.tsx'
+import {
+  Account,
+  ConnectingExternal,
+  Networks,
+  SwitchNetwork,
+  UnsupportedChain,
+} from './lazyViews.ts'
 import type { ViewComponent } from './types.ts'
 
 /**
  * The views this build can show. A view missing here renders the "not available in this
- * build" panel instead of a fake screen. Views that SPEC §1 loads on demand are added as
- * `lazy(() => import(...))` components; the modal wraps every view in `<Suspense>`.
+ * build" panel instead of a fake screen. Connect ships with the modal; every other view loads
+ * on demand (SPEC §1) through `lazyView` loaders, preloaded when the modal opens.
  */
-export const VIEW_REGISTRY: Partial<Record<ViewName, ViewComponent>> = {
+export const VIEW_REGISTRY: Partial<Record<ViewName, ViewComponent | ViewLoader>> = {
   Connect,
+  ConnectingExternal,
+  Account,
+  Networks,
+  SwitchNetwork,
+  UnsupportedChain,
 }

@@ -8,6 +8,7 @@ import type { ComponentType } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
+import { ConnectingExternal, preloadViews } from '../lazyViews.ts'
 import type { ViewProps } from '../types.ts'
 import { type GroupedConnector, groupConnectors, isBrowserWallet } from './groupConnectors.ts'
 import { selectConnector } from './selectConnector.ts'
@@ -41,6 +42,8 @@ export function Connect(_props: ViewProps) {
     </>
   )
 }
+
+const preloadConnecting = () => preloadViews(ConnectingExternal)
 
 const TAGS: Partial<Record<GroupedConnector['group'], string>> = {
   recent: 'Recent',
@@ -93,6 +96,9 @@ function WalletSection() {
               className="latch-wallet"
               data-group={group}
               onClick={() => selectConnector(client, connector)}
+              // The click is coming: have its view's code ready by then.
+              onPointerEnter={preloadConnecting}
+              onFocus={preloadConnecting}
             >
               <WalletIcon name={connector.name} imageUrl={connector.imageUrl} />
               <span className="latch-wallet-name">{connector.name}</span>

@@ -10,12 +10,16 @@ export function getMonogram(name: string): string {
     .toUpperCase()
 }
 
+/** A 32-bit FNV-1a hash: close texts ("BW", "CW") land far apart. */
+export function hashText(text: string): number {
+  let hash = 0x811c9dc5
+  for (const char of text) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193)
+  return hash >>> 0
+}
+
 /** A stable hue per name, so a wallet's monogram keeps its colour between visits. */
 export function getMonogramHue(name: string): number {
-  // FNV-1a: close names ("BW", "CW") still land far apart on the colour wheel.
-  let hash = 0x811c9dc5
-  for (const char of name) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193)
-  return (hash >>> 0) % 360
+  return hashText(name) % 360
 }
 
 /** The wallet's image, or its monogram when it has none (or the image fails to load). */

@@ -1,0 +1,52 @@
+import type { ChainNamespace } from '@latch/core'
+import { useLatchClient } from '../context/LatchContext.ts'
+import { useLatchAccount } from '../hooks/useLatchAccount.ts'
+import { ButtonHost } from '../shadow/ButtonHost.tsx'
+import { TOKENS_CSS } from '../theme/tokens.ts'
+import { AccountSummary } from './AccountSummary.tsx'
+import { ACCOUNT_BUTTON_CSS } from './styles.ts'
+
+const CSS = TOKENS_CSS + ACCOUNT_BUTTON_CSS
+
+export type AccountButtonProps = {
+  /** Show the native balance next to the address. @defaultValue `true` */
+  balance?: boolean
+  /** @defaultValue `'md'` */
+  size?: 'md' | 'sm'
+  /** Follow this namespace's account. @defaultValue the active namespace */
+  namespace?: ChainNamespace
+}
+
+/**
+ * The connected account at a glance — avatar, balance, short address — opening the Account view.
+ * Renders nothing while no account is connected (pair it with `<ConnectButton />`, which turns
+ * into this button by itself).
+ *
+ * @example
+ * <AccountButton />
+ * <AccountButton balance={false} size="sm" />
+ */
+export function AccountButton({ balance = true, size = 'md', namespace }: AccountButtonProps) {
+  const client = useLatchClient('<AccountButton>')
+  const account = useLatchAccount(namespace ? { namespace } : {})
+  if (!account.address) return null
+  return (
+    <ButtonHost kind="account" css={CSS}>
+      <button
+        type="button"
+        className="latch-account"
+        data-size={size}
+        data-state={account.status}
+        onClick={() => client.open({ view: 'Account', ...(namespace ? { namespace } : {}) })}
+      >
+        <AccountSummary
+          address={account.address}
+          balance={account.balance}
+          balanceSymbol={account.balanceSymbol}
+          size={size}
+          showBalance={balance}
+        />
+      </button>
+    </ButtonHost>
+  )
+}

@@ -1,0 +1,44 @@
+import { useLatchClient } from '../context/LatchContext.ts'
+import { useLatchNetwork } from '../hooks/useLatchNetwork.ts'
+import { SvgIcon } from '../icons/icons.tsx'
+import { NetworkIcon } from '../NetworkIcon/NetworkIcon.tsx'
+import { ButtonHost } from '../shadow/ButtonHost.tsx'
+import { TOKENS_CSS } from '../theme/tokens.ts'
+import { NETWORK_BUTTON_CSS } from './styles.ts'
+
+const CSS = TOKENS_CSS + NETWORK_BUTTON_CSS
+
+export type NetworkButtonProps = {
+  /** @defaultValue `'md'` */
+  size?: 'md' | 'sm'
+}
+
+/**
+ * The active network — its name and icon — opening the network list. When the wallet is on a
+ * network the site doesn't list, it says "Unsupported network" in the warning colour.
+ *
+ * @example
+ * <NetworkButton />
+ */
+export function NetworkButton({ size = 'md' }: NetworkButtonProps) {
+  const client = useLatchClient('<NetworkButton>')
+  const { caipNetwork, isUnsupported } = useLatchNetwork()
+  return (
+    <ButtonHost kind="network" css={CSS}>
+      <button
+        type="button"
+        className="latch-network"
+        data-size={size}
+        data-state={isUnsupported ? 'unsupported' : 'supported'}
+        onClick={() => client.open({ view: 'Networks' })}
+      >
+        {isUnsupported ? (
+          <SvgIcon name="alertCircle" size={size === 'sm' ? 16 : 18} />
+        ) : (
+          <NetworkIcon network={caipNetwork} size={size === 'sm' ? 20 : 24} />
+        )}
+        {isUnsupported ? 'Unsupported network' : caipNetwork.name}
+      </button>
+    </ButtonHost>
+  )
+}

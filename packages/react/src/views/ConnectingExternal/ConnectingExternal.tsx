@@ -1,0 +1,64 @@
+import type { LatchState } from '@latch/core'
+import { useCallback, useEffect, useState } from 'react'
+import { useLatchClient } from '../../context/LatchContext.ts'
+import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { WalletIcon } from '../Connect/WalletIcon.tsx'
+import { STATUS_PANEL_CSS, StatusPanel } from '../shared/StatusPanel.tsx'
+import type { ViewProps } from '../types.ts'
+import { type ConnectFailure, describeConnectFailure } from './describeConnectFailure.ts'
+
+/**
+ * SPEC §2 ConnectingExternal: asks the picked wallet to connect as soon as it shows, and waits
+ * ("Continue in {wallet}") with a pulsing ring. A decline shows 'Connection rejected', any
+ * other failure its message, each with "Try again". On success core closes the modal (or
+ * opens UnsupportedChain when the wallet sits on a network the site doesn't list).
+ */
+export function ConnectingExternal({ entry }: ViewProps) {
+  const client = useLatchClient()
+  const connectorId = entry.view === 'ConnectingExternal' ? entry.params?.connectorId : undefined
+  const connector = useLatchStore(
+    useCallback(
+      (state: LatchState) => state.connectors.find((candidate) => candidate.id === connectorId),
+      [connectorId],
+    ),
+  )
+  const [attempt, setAttempt] = useState(0)
+  const [failure, setFailure] = useState<ConnectFailure | undefined>(undefined)
+
+  useEffect(() => {
+    // `attempt` is what "Try again" changes: each value is one request to the wallet.
+    void attempt
+    let mounted = true
+    setFailure(undefined)
+    // React StrictMode mounts twice; core shares one pending request per connector, so the
+    // wallet is asked once and both runs see the same outcome.
+    client.connect({ connectorId: connectorId ?? '' }).then(
+      () => {
+        // Core closes a modal still on this view; an embedded panel (never "open") is reset
+        // here. Anything core showed instead (UnsupportedChain) stays.
+        if (mounted && client.getState().history.at(-1) === entry) client.close()
+      },
+      (error: unknown) => {
+        if (mounted) setFailure(describeConnectFailure(error))
+      },
+    )
+    return () => {
+      mounted = false
+    }
+  }, [client, connectorId, entry, attempt])
+
+  const name = connector?.name ?? 'your wallet'
+  return (
+    <>
+      <style>{STATUS_PANEL_CSS}</style>
+      <StatusPanel
+        state={failure ? 'failed' : 'waiting'}
+        shape="square"
+        icon={<WalletIcon name={connector?.name ?? '?'} imageUrl={connector?.imageUrl} />}
+        title={failure?.title ?? `Continue in ${name}`}
+        text={failure?.text ?? 'Accept the request in your wallet to connect.'}
+        onRetry={() => setAttempt((count) => count + 1)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,67 @@
+import { ChainNotSupportedError, LatchError, NetworkNotFoundError } from '@latch/core'
+import { useEffect, useState } from 'react'
+import { useLatchClient } from '../../context/LatchContext.ts'
+import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
+import { switchNetworkOnce } from '../../utils/switchNetworkOnce.ts'
+import { finishSwitch } from '../Networks/finishSwitch.ts'
+import { STATUS_PANEL_CSS, StatusPanel } from '../shared/StatusPanel.tsx'
+import { ROWS_CSS } from '../shared/styles.ts'
+import type { ViewProps } from '../types.ts'
+
+/**
+ * SPEC §2 SwitchNetwork: asks the wallet to switch to the network (adding it first when the
+ * wallet doesn't know it) and waits — "Approve in wallet". A failure shows its message and
+ * "Try again"; success goes back to Account, or closes the modal.
+ */
+export function SwitchNetwork({ entry }: ViewProps) {
+  const client = useLatchClient()
+  const network = entry.view === 'SwitchNetwork' ? entry.params?.network : undefined
+  const [attempt, setAttempt] = useState(0)
+  const [failure, setFailure] = useState<string | undefined>(
+    network ? undefined : new NetworkNotFoundError().shortMessage,
+  )
+
+  useEffect(() => {
+    // `attempt` is what "Try again" changes: each value is one request to the wallet.
+    void attempt
+    if (!network) return
+    let mounted = true
+    setFailure(undefined)
+    // StrictMode runs this twice: switchNetworkOnce makes that one wallet request.
+    switchNetworkOnce(client, network).then(
+      () => {
+        if (mounted && client.getState().history.at(-1) === entry) finishSwitch(client)
+      },
+      (error: unknown) => {
+        if (!mounted) return
+        setFailure(
+          error instanceof LatchError
+            ? error.shortMessage
+            : new ChainNotSupportedError({ cause: error }).shortMessage,
+        )
+      },
+    )
+    return () => {
+      mounted = false
+    }
+  }, [client, network, entry, attempt])
+
+  const name = network?.name ?? 'the network'
+  return (
+    <>
+      <style>{ROWS_CSS + STATUS_PANEL_CSS}</style>
+      <StatusPanel
+        state={failure ? 'failed' : 'waiting'}
+        shape="round"
+        icon={network ? <NetworkIcon network={network} size={72} /> : null}
+        title={failure ?? 'Approve in wallet'}
+        text={
+          failure
+            ? `Your wallet didn’t switch to ${name}.`
+            : `Accept the request in your wallet to switch to ${name}.`
+        }
+        onRetry={network ? () => setAttempt((count) => count + 1) : undefined}
+      />
+    </>
+  )
+}

@@ -1,0 +1,31 @@
+import { SvgIcon } from '../../icons/icons.tsx'
+import { NetworkList } from '../Networks/NetworkList.tsx'
+import { DisconnectButton } from '../shared/DisconnectButton.tsx'
+import { ROWS_CSS } from '../shared/styles.ts'
+import type { ViewProps } from '../types.ts'
+
+const CSS = `${ROWS_CSS}
+.latch-unsupported{display:flex;flex-direction:column;gap:14px}
+.latch-unsupported-note{display:flex;gap:10px;align-items:flex-start;padding:10px 12px;border-radius:var(--_r-md);background:color-mix(in srgb,var(--_warn) 12%,var(--_bg))}
+.latch-unsupported-note>svg{flex:none;margin-top:1px;color:var(--_warn)}
+`
+
+/**
+ * SPEC §2 UnsupportedChain, opened by core when the connected wallet sits on a network the
+ * site doesn't list: says so, lists the site's networks to switch to, and offers Disconnect.
+ */
+export function UnsupportedChain(_props: ViewProps) {
+  return (
+    <>
+      <style>{CSS}</style>
+      <div className="latch-unsupported">
+        <p className="latch-unsupported-note">
+          <SvgIcon name="alertCircle" size={18} />
+          This app doesn't support your current network. Switch to an available option to continue.
+        </p>
+        <NetworkList />
+        <DisconnectButton />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react'
+import { SvgIcon } from '../icons/icons.tsx'
+import type { ViewComponent, ViewProps } from './types.ts'
+
+/** A view whose code loads on demand: a loader the modal renders through {@link LazyView}. */
+export type ViewLoader = {
+  /** Starts loading the view's code (once); rejects if it fails to load. */
+  load(): Promise<void>
+  /** The view, once loaded. */
+  View: ViewComponent | undefined
+  /** The last load failed (a retry is offered). */
+  failed: boolean
+}
+
+/**
+ * A view that loads on demand (SPEC §1: pay only for what you open). `load()` may be called
+ * early — when the modal opens, when a wallet is hovered — so the view is there by the time it
+ * is shown.
+ */
+export function lazyView(importView: () => Promise<ViewComponent>): ViewLoader {
+  let loading: Promise<void> | undefined
+  const loader: ViewLoader = {
+    View: undefined,
+    failed: false,
+    load() {
+      loading ??= importView().then(
+        (View) => {
+          loader.View = View
+        },
+        (error: unknown) => {
+          // A chunk that failed (flaky network, a new deploy) may load on the next try.
+          loading = undefined
+          throw error
+        },
+      )
+      return loading
+    },
+  }
+  return loader
+}
+
+/**
+ * Renders a lazily loaded view. Unlike `React.lazy`, a view already loaded renders in the same
+ * pass, so a preloaded view never shows a loading state. One still loading suspends (the
+ * modal's `<Suspense>` shows its fallback); one that failed to load offers a retry instead of
+ * breaking the page.
+ */
+export function LazyView({ loader, entry }: ViewProps & { loader: ViewLoader }) {
+  const [, rerender] = useState(0)
+  const { View } = loader
+  if (View) return <View entry={entry} />
+  if (!loader.failed) {
+    // Suspends: React renders again once this settles.
+    throw loader.load().catch(() => {
+      loader.failed = true
+    })
+  }
+  return (
+    <div className="latch-empty" role="alert">
+      <span className="latch-empty-icon">
+        <SvgIcon name="alertCircle" size={24} />
+      </span>
+      <p className="latch-empty-title">This view could not be loaded</p>
+      <button
+        type="button"
+        className="latch-button-secondary"
+        onClick={() => {
+          loader.failed = false
+          rerender((count) => count + 1)
+        }}
+      >
+        Try again
+      </button>
+    </div>
+  )
+}

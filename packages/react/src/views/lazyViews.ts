@@ -1,0 +1,21 @@
+import { lazyView, type ViewLoader } from './lazyView.tsx'
+
+export const ConnectingExternal = lazyView(() =>
+  import('./ConnectingExternal/ConnectingExternal.tsx').then((m) => m.ConnectingExternal),
+)
+export const Account = lazyView(() => import('./Account/Account.tsx').then((m) => m.Account))
+export const Networks = lazyView(() => import('./Networks/Networks.tsx').then((m) => m.Networks))
+export const SwitchNetwork = lazyView(() =>
+  import('./SwitchNetwork/SwitchNetwork.tsx').then((m) => m.SwitchNetwork),
+)
+export const UnsupportedChain = lazyView(() =>
+  import('./UnsupportedChain/UnsupportedChain.tsx').then((m) => m.UnsupportedChain),
+)
+
+/**
+ * Starts loading views in the background. Failures are ignored here: rendering the view tries
+ * again, and offers a retry if it still can't load.
+ */
+export function preloadViews(...views: ViewLoader[]): void {
+  for (const view of views) view.load().catch(() => {})
+}
