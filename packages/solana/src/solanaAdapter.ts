@@ -77,7 +77,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
   if (!isSolanaCommitment(preflightCommitment)) {
     throw new InvalidOptionError(
       'preflightCommitment',
-      `expected one of ${SOLANA_PREFLIGHT_COMMITMENTS.join(', ')}, got ${String(preflightCommitment)}`,
+      `expected one of ${SOLANA_PREFLIGHT_COMMITMENTS.join(', ')}, got ${JSON.stringify(preflightCommitment)}`,
     )
   }
   const reconnectTimeoutMs = options.reconnectTimeoutMs ?? DEFAULT_RECONNECT_TIMEOUT_MS

@@ -10,7 +10,7 @@ import {
   type TransactionMessageBytes,
 } from '@solana/kit'
 import type { LegacySolanaProvider } from '../src/legacy/findLegacyProvider.ts'
-import { userRejected } from './createStandardTestWallet.ts'
+import { userRejected } from './solanaTestWallet.ts'
 
 /**
  * A pre-Wallet-Standard provider in Phantom's shape (`window.solana`): connect with

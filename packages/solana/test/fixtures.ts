@@ -1,7 +1,8 @@
 import type { AdapterContext, CaipNetwork, Connector } from '@latch/core'
-import { createLogger, solana, solanaDevnet } from '@latch/core'
+import { createLogger } from '@latch/core'
 import type { SolanaDevnet } from '@latch/devnet'
 import { solanaLocal } from '../src/networks/solanaLocal.ts'
+import type { StandardWallet } from '../src/types.ts'
 
 /** A bare window for discovery in node: an EventTarget that may carry legacy providers. */
 export function makeWindow(): Window & { solana?: unknown; phantom?: { solana?: unknown } } {
@@ -18,9 +19,6 @@ export function localNetwork(devnet: SolanaDevnet): CaipNetwork {
     rpcUrls: { default: { http: [devnet.rpcUrl], webSocket: [devnet.wsUrl] } },
   }
 }
-
-/** Public networks the tests never reach over the network, for chain-support checks. */
-export const PUBLIC_NETWORKS = { solana, solanaDevnet } as const
 
 /** An adapter context that records what the adapter reported. */
 export function recordingContext(networks: CaipNetwork[] = []) {
@@ -41,4 +39,28 @@ export function recordingContext(networks: CaipNetwork[] = []) {
   /** The latest connector list, as `id:type` strings. */
   const listed = () => (reports.connectors.at(-1) ?? []).map((c) => `${c.id}:${c.type}`)
   return { context, reports, listed }
+}
+
+/**
+ * The same wallet with some features replaced (`undefined` removes one), to model smaller or
+ * older wallets. Accounts and everything else stay live: they are read from `wallet`.
+ */
+export function withFeatures(
+  wallet: StandardWallet,
+  changes: Record<string, unknown>,
+  name = wallet.name,
+): StandardWallet {
+  const features: Record<string, unknown> = { ...wallet.features, ...changes }
+  for (const [feature, value] of Object.entries(changes))
+    if (value === undefined) delete features[feature]
+  return {
+    version: wallet.version,
+    name,
+    icon: wallet.icon,
+    chains: wallet.chains,
+    features,
+    get accounts() {
+      return wallet.accounts
+    },
+  }
 }

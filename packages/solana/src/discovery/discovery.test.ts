@@ -1,20 +1,15 @@
 import { SOLANA_DEVNET_ACCOUNTS } from '@latch/devnet/constants'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createLegacyTestProvider } from '../../test/createLegacyTestProvider.ts'
-import {
-  createStandardTestWallet,
-  type StandardTestWallet,
-} from '../../test/createStandardTestWallet.ts'
-import { makeWindow, recordingContext } from '../../test/fixtures.ts'
-import { registerWallet } from '../../test/registerWallet.ts'
+import { makeWindow, recordingContext, withFeatures } from '../../test/fixtures.ts'
+import { createSolanaTestWallet, registerSolanaTestWallet } from '../../test/solanaTestWallet.ts'
 import { solanaAdapter } from '../solanaAdapter.ts'
 import type { StandardWallet } from '../types.ts'
 
 // Discovery and event forwarding never reach a chain.
-const CHAINS = { 'solana:devnet': 'http://127.0.0.1:9' } as const
 const KEYS = SOLANA_DEVNET_ACCOUNTS.map((account) => account.secretKey)
-const wallet = (name: string, without: string[] = []) =>
-  createStandardTestWallet({ name, secretKeys: KEYS, chains: CHAINS, without })
+const wallet = (name: string) =>
+  createSolanaTestWallet({ secretKeys: KEYS, rpcUrl: 'http://127.0.0.1:9', info: { name } })
 
 const cleanups: (() => void)[] = []
 afterEach(() => {
@@ -28,8 +23,8 @@ function setup(target = makeWindow(), options: Parameters<typeof solanaAdapter>[
   return { adapter, target, ...recorder }
 }
 
-function register(target: EventTarget, ...wallets: (StandardTestWallet | StandardWallet)[]) {
-  for (const w of wallets) cleanups.push(registerWallet(target, 'wallet' in w ? w.wallet : w))
+function register(target: Window, ...wallets: StandardWallet[]) {
+  for (const w of wallets) cleanups.push(registerSolanaTestWallet(w, { window: target }))
 }
 
 describe('Wallet Standard discovery', () => {
@@ -44,7 +39,7 @@ describe('Wallet Standard discovery', () => {
       name: 'Alpha',
       type: 'ANNOUNCED',
       chain: 'solana',
-      imageUrl: alpha.wallet.icon,
+      imageUrl: alpha.icon,
       installed: true,
     })
   })
@@ -59,33 +54,29 @@ describe('Wallet Standard discovery', () => {
   test('unregistering removes the connector and its wallet', async () => {
     const { target, listed, adapter } = setup()
     const late = await wallet('Late')
-    const unregister = registerWallet(target, late.wallet)
-    expect(adapter.getProvider('ws:Late')).toBe(late.wallet)
+    const unregister = registerSolanaTestWallet(late, { window: target })
+    expect(adapter.getProvider('ws:Late')).toBe(late)
     unregister()
     expect(listed()).toEqual([])
     expect(adapter.getProvider('ws:Late')).toBeUndefined()
   })
 
   test.each([
-    ['standard:connect', []],
-    ['solana:signAndSendTransaction and solana:signTransaction', []],
-    ['solana:signAndSendTransaction only', ['ws:Partial:ANNOUNCED']],
-  ])('a wallet without %s', async (missing, expected) => {
-    const features =
-      missing === 'standard:connect'
-        ? ['standard:connect']
-        : missing.endsWith('only')
-          ? ['solana:signAndSendTransaction']
-          : ['solana:signAndSendTransaction', 'solana:signTransaction']
+    [['standard:connect'], false],
+    [['solana:signAndSendTransaction', 'solana:signTransaction'], false],
+    [['solana:signAndSendTransaction'], true],
+    [['solana:signTransaction'], true],
+  ])('a wallet without %j is listed: %s', async (removed, listed) => {
     const target = makeWindow()
-    register(target, await wallet('Partial', features))
-    expect(setup(target).listed()).toEqual(expected)
+    const changes = Object.fromEntries(removed.map((feature) => [feature, undefined]))
+    register(target, withFeatures(await wallet('Partial'), changes))
+    expect(setup(target).listed()).toEqual(listed ? ['ws:Partial:ANNOUNCED'] : [])
   })
 
   test('a wallet on other chains only (a Sui or bitcoin wallet) is skipped', async () => {
     const target = makeWindow()
     const sui = await wallet('Sui Wallet')
-    register(target, { ...sui.wallet, chains: ['sui:mainnet'] })
+    register(target, { ...sui, chains: ['sui:mainnet'] })
     expect(setup(target).listed()).toEqual([])
   })
 
@@ -179,7 +170,7 @@ describe('wallet events', () => {
 
   test('the wallet dropping the site is reported as disconnected', async () => {
     const { alpha, reports } = await connected()
-    alpha.revoke()
+    alpha.lock()
     expect(reports.disconnected).toEqual([{ connectorId: 'ws:Alpha' }])
   })
 
@@ -187,7 +178,7 @@ describe('wallet events', () => {
     const { adapter, alpha, reports } = await connected()
     await adapter.disconnect({ connectorId: 'ws:Alpha' })
     expect(alpha.requests.at(-1)).toBe('standard:disconnect')
-    expect(alpha.authorized).toBe(false)
+    expect(alpha.connected).toBe(false)
     expect(reports.disconnected).toEqual([])
   })
 
