@@ -8,6 +8,11 @@ import {
 } from '@latch/core'
 import { type SolanaDevnet, startSolanaDevnet } from '@latch/devnet'
 import {
+  createSolanaTestWallet,
+  registerSolanaTestWallet,
+  type SolanaTestWallet,
+} from '@latch/test-wallet'
+import {
   address,
   createSolanaRpc,
   generateKeyPairSigner,
@@ -18,12 +23,14 @@ import {
   verifySignature,
 } from '@solana/kit'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { localNetwork, makeWindow, recordingContext, withFeatures } from '../test/fixtures.ts'
 import {
-  createSolanaTestWallet,
-  registerSolanaTestWallet,
-  type SolanaTestWallet,
-} from '../test/solanaTestWallet.ts'
+  firstInput,
+  localNetwork,
+  makeWindow,
+  recordingContext,
+  registerWallet,
+  withFeatures,
+} from '../test/fixtures.ts'
 import { solanaAdapter } from './solanaAdapter.ts'
 import type { StandardWallet } from './types.ts'
 
@@ -60,7 +67,7 @@ async function setup(
   const { wallet: given, registered, ...adapterOptions } = options
   const wallet = given ?? (await makeWallet())
   const target = makeWindow()
-  cleanups.push(registerSolanaTestWallet(registered ?? wallet, { window: target }))
+  cleanups.push(registerWallet(registered ?? wallet, target))
   const adapter = solanaAdapter({ window: target, reconnectTimeoutMs: 200, ...adapterOptions })
   const recorder = recordingContext([network, solana])
   cleanups.push(adapter.setup(recorder.context))
@@ -283,7 +290,7 @@ describe('sendTransaction (SOL)', () => {
       to: await freshAddress(),
       value: 1_000_000n,
     })
-    expect(spy.mock.calls[0]?.[0]).toMatchObject({
+    expect(firstInput(spy.mock.calls[0])).toMatchObject({
       chain: 'solana:localnet',
       options: { preflightCommitment: 'processed' },
     })
@@ -335,7 +342,7 @@ describe('sendTransaction (SOL)', () => {
       to: await freshAddress(),
       value: 1_000_000n,
     })
-    const bytes = spy.mock.calls[0]![0]!.transaction
+    const bytes = firstInput(spy.mock.calls[0]).transaction
     // A v0 message starts with the version byte 0x80; a legacy one with its signer count.
     const { messageBytes } = getTransactionDecoder().decode(bytes)
     expect(messageBytes[0]! >= 0x80 ? 'v0' : 'legacy').toBe(expected)

@@ -1,8 +1,10 @@
 import type { SolanaCommitment } from '@latch/core'
+import type { ReadonlyUint8Array } from '@solana/kit'
 
 // The Wallet Standard shapes the adapter reads (github.com/wallet-standard/wallet-standard and
 // the Solana features of @solana/wallet-standard-features), written out structurally so the
-// package needs no dependency for them: a wallet built on the official types fits these.
+// package needs no dependency for them. They are as wide as the official ones or wider, so a
+// wallet built on those fits (the tests pass @latch/test-wallet's, typed with the originals).
 
 /** A Wallet Standard chain id, e.g. `solana:mainnet`. */
 export type WalletChain = `${string}:${string}`
@@ -11,7 +13,7 @@ export type WalletChain = `${string}:${string}`
 export type StandardWalletAccount = {
   /** Base58 public key. */
   readonly address: string
-  readonly publicKey: Uint8Array
+  readonly publicKey: ReadonlyUint8Array
   readonly chains: readonly WalletChain[]
   readonly features: readonly WalletChain[]
   readonly label?: string

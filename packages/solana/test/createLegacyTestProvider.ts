@@ -1,3 +1,4 @@
+import { ProviderRpcError, RPC_ERROR_CODE } from '@latch/test-wallet'
 import {
   createKeyPairFromBytes,
   createSolanaRpc,
@@ -10,7 +11,6 @@ import {
   type TransactionMessageBytes,
 } from '@solana/kit'
 import type { LegacySolanaProvider } from '../src/legacy/findLegacyProvider.ts'
-import { userRejected } from './solanaTestWallet.ts'
 
 /**
  * A pre-Wallet-Standard provider in Phantom's shape (`window.solana`): connect with
@@ -18,6 +18,9 @@ import { userRejected } from './solanaTestWallet.ts'
  * params: { message } })` with a base58 legacy message, and `accountChanged` / `disconnect`
  * events. Signs with a dev key and sends to `rpcUrl`.
  */
+const userRejected = () =>
+  new ProviderRpcError(RPC_ERROR_CODE.userRejected, 'User rejected the request.')
+
 export async function createLegacyTestProvider({
   secretKey,
   rpcUrl,
@@ -63,7 +66,7 @@ export async function createLegacyTestProvider({
     async request({ method, params }) {
       requests.push(method)
       if (method !== 'signAndSendTransaction')
-        throw Object.assign(new Error(method), { code: -32601 })
+        throw new ProviderRpcError(RPC_ERROR_CODE.unsupportedMethod, method)
       if (policy === 'reject') throw userRejected()
       const { message } = params as { message: string }
       const messageBytes = getBase58Encoder().encode(message) as TransactionMessageBytes

@@ -1,6 +1,7 @@
 import type { AdapterContext, CaipNetwork, Connector } from '@latch/core'
 import { createLogger } from '@latch/core'
 import type { SolanaDevnet } from '@latch/devnet'
+import { registerSolanaTestWallet } from '@latch/test-wallet'
 import { solanaLocal } from '../src/networks/solanaLocal.ts'
 import type { StandardWallet } from '../src/types.ts'
 
@@ -63,4 +64,19 @@ export function withFeatures(
       return wallet.accounts
     },
   }
+}
+
+/**
+ * `registerSolanaTestWallet` for any wallet shape, a {@link withFeatures} one included: that
+ * function takes the official `Wallet` type, whose icon must be a data URI; ours reads any string.
+ */
+export function registerWallet(wallet: StandardWallet, target: Window): () => void {
+  return registerSolanaTestWallet(wallet as Parameters<typeof registerSolanaTestWallet>[0], {
+    window: target,
+  })
+}
+
+/** The first input of a recorded `signAndSendTransaction` / `signTransaction` call. */
+export function firstInput(call: readonly unknown[] | undefined) {
+  return call?.[0] as { transaction: Uint8Array; chain?: string; options?: unknown }
 }

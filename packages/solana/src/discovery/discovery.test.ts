@@ -1,8 +1,8 @@
 import { SOLANA_DEVNET_ACCOUNTS } from '@latch/devnet/constants'
+import { createSolanaTestWallet, registerSolanaTestWallet } from '@latch/test-wallet'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createLegacyTestProvider } from '../../test/createLegacyTestProvider.ts'
-import { makeWindow, recordingContext, withFeatures } from '../../test/fixtures.ts'
-import { createSolanaTestWallet, registerSolanaTestWallet } from '../../test/solanaTestWallet.ts'
+import { makeWindow, recordingContext, registerWallet, withFeatures } from '../../test/fixtures.ts'
 import { solanaAdapter } from '../solanaAdapter.ts'
 import type { StandardWallet } from '../types.ts'
 
@@ -24,7 +24,7 @@ function setup(target = makeWindow(), options: Parameters<typeof solanaAdapter>[
 }
 
 function register(target: Window, ...wallets: StandardWallet[]) {
-  for (const w of wallets) cleanups.push(registerSolanaTestWallet(w, { window: target }))
+  for (const w of wallets) cleanups.push(registerWallet(w, target))
 }
 
 describe('Wallet Standard discovery', () => {

@@ -116,7 +116,7 @@ export function legacyToStandard(provider: LegacySolanaProvider): StandardWallet
 function toAccount(base58: string): StandardWalletAccount {
   return {
     address: base58,
-    publicKey: getAddressEncoder().encode(address(base58)) as Uint8Array,
+    publicKey: getAddressEncoder().encode(address(base58)),
     chains: LEGACY_CHAINS,
     features: [SOLANA_SIGN_MESSAGE, SOLANA_SIGN_AND_SEND_TRANSACTION],
   }
