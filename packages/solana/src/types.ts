@@ -54,7 +54,7 @@ export type StandardEventsFeature = {
 }
 
 /** Transaction versions a Solana feature accepts. */
-export type SolanaTransactionVersion = 'legacy' | 0
+export type SolanaTransactionVersion = 'legacy' | 0 | 1
 
 export type SolanaSignMessageFeature = {
   readonly version: string

@@ -1,5 +1,9 @@
 import type { Connector } from '@latch/core'
-import { findLegacyProviders, legacyWalletName } from '../legacy/findLegacyProvider.ts'
+import {
+  findLegacyProviders,
+  type LegacySolanaProvider,
+  legacyWalletName,
+} from '../legacy/findLegacyProvider.ts'
 import { legacyToStandard } from '../legacy/legacyToStandard.ts'
 import { isSolanaWallet } from '../standard/isSolanaWallet.ts'
 import { type DiscoveryWindow, listenForWallets } from '../standard/listenForWallets.ts'
@@ -33,6 +37,13 @@ export function discoverWallets(
   { walletInfo = {}, onUpdate, onError }: DiscoverWalletsParameters,
 ): { stop(): void; refresh(): void } {
   let registered: readonly StandardWallet[] = []
+  // One Wallet Standard face per legacy provider: it carries that provider's account state.
+  const legacyWallets = new WeakMap<LegacySolanaProvider, StandardWallet>()
+  const legacyWallet = (provider: LegacySolanaProvider) => {
+    const wallet = legacyWallets.get(provider) ?? legacyToStandard(provider)
+    legacyWallets.set(provider, wallet)
+    return wallet
+  }
 
   const refresh = () => {
     const entries = new Map<string, WalletEntry>()
@@ -45,7 +56,7 @@ export function discoverWallets(
       (provider) => !names.has(legacyWalletName(provider).toLowerCase()),
     )
     if (legacy) {
-      entries.set(INJECTED_CONNECTOR_ID, { wallet: legacyToStandard(legacy), provider: legacy })
+      entries.set(INJECTED_CONNECTOR_ID, { wallet: legacyWallet(legacy), provider: legacy })
     }
     const connectors = [...entries].map(
       ([id, { wallet }]): Connector => ({

@@ -32,18 +32,14 @@ const LEGACY_CHAINS: readonly WalletChain[] = [
   'solana:localnet',
 ]
 
-const wrapped = new WeakMap<LegacySolanaProvider, StandardWallet>()
-
 /**
  * A legacy provider seen through the Wallet Standard shape, so the rest of the adapter speaks one
- * API. The same provider always gives the same wallet object. Transactions go through Phantom's
- * `request({ method: 'signAndSendTransaction', params: { message } })` (base58 message, legacy
- * format), the one form that needs no web3.js objects; a provider without `request` can connect
- * and sign messages only.
+ * API. Call it once per provider: the wallet object keeps the account state. Transactions go
+ * through Phantom's `request({ method: 'signAndSendTransaction', params: { message } })` (base58
+ * message, legacy format), the one form that needs no web3.js objects; a provider without
+ * `request` can connect and sign messages only.
  */
 export function legacyToStandard(provider: LegacySolanaProvider): StandardWallet {
-  const known = wrapped.get(provider)
-  if (known) return known
   let accounts: StandardWalletAccount[] = []
   const accountOf = (publicKey: PublicKeyLike | null | undefined) =>
     publicKey ? [toAccount(publicKey.toBase58?.() ?? publicKey.toString())] : []
@@ -99,7 +95,7 @@ export function legacyToStandard(provider: LegacySolanaProvider): StandardWallet
   if (provider.signMessage) features[SOLANA_SIGN_MESSAGE] = signMessageFeature(provider)
   if (provider.request) features[SOLANA_SIGN_AND_SEND_TRANSACTION] = sendFeature(provider)
 
-  const wallet: StandardWallet = {
+  return {
     version: '1.0.0',
     name: legacyWalletName(provider),
     icon: '',
@@ -109,8 +105,6 @@ export function legacyToStandard(provider: LegacySolanaProvider): StandardWallet
       return accounts
     },
   }
-  wrapped.set(provider, wallet)
-  return wallet
 }
 
 function toAccount(base58: string): StandardWalletAccount {

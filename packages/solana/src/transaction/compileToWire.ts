@@ -10,13 +10,13 @@ import {
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit'
-import type { SolanaTransactionVersion } from '../types.ts'
 
 export type CompileToWireParameters = {
   feePayer: Address
   instructions: readonly Instruction[]
   lifetime: { blockhash: Blockhash; lastValidBlockHeight: bigint }
-  version: SolanaTransactionVersion
+  /** The adapter builds legacy or v0 messages (what every wallet that signs Solana takes). */
+  version: 'legacy' | 0
 }
 
 /**
