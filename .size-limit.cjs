@@ -3,6 +3,8 @@
 const external = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client']
 const core = 'packages/core/dist/exports/index.js'
 const react = 'packages/react/dist/exports/index.js'
+const evm = 'packages/evm/dist/exports/index.js'
+const solana = 'packages/solana/dist/exports/index.js'
 
 module.exports = [
   {
@@ -19,6 +21,22 @@ module.exports = [
     import: '*',
     limit: '20 kB',
     ignore: external,
+    gzip: true,
+  },
+  {
+    name: '@latch/evm: evmAdapter with the viem parts it uses (core counted above)',
+    path: evm,
+    import: '{ evmAdapter }',
+    limit: '15 kB',
+    ignore: [...external, '@latch/core'],
+    gzip: true,
+  },
+  {
+    name: '@latch/solana: solanaAdapter with @solana/kit parts (loaded only by Solana sites)',
+    path: solana,
+    import: '{ solanaAdapter }',
+    limit: '33 kB',
+    ignore: [...external, '@latch/core'],
     gzip: true,
   },
 ]
