@@ -93,16 +93,55 @@ describe('ConnectButton', () => {
     expect(button().hasAttribute('aria-busy')).toBe(false)
   })
 
-  test('when connected it shows the short address (until the account button arrives)', () => {
+  test('when connected it is the account button: short address and balance, opening Account', async () => {
     const client = createTestClient()
     const address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
     client.store.setState({
       activeNamespace: 'eip155',
-      accounts: { eip155: { status: 'connected', address } },
+      accounts: { eip155: { status: 'connected', address, balance: '2.5', balanceSymbol: 'ETH' } },
     })
     renderWithLatch(<ConnectButton />, client)
-    expect(button().textContent).toBe('0xd8…A96045')
+    expect(button().textContent).toBe('2.500 ETH0xd8…A96045')
+    expect(button().className).toBe('latch-account')
     expect(button().dataset.state).toBe('connected')
+    expect(button().querySelector('.latch-avatar')).not.toBeNull()
+    const open = vi.spyOn(client, 'open')
+    await page.getByRole('button', { name: '2.500 ETH 0xd8…A96045' }).click()
+    expect(open).toHaveBeenCalledWith({ view: 'Account' })
+  })
+
+  test('balance={false} shows the address alone once connected', () => {
+    const client = createTestClient()
+    client.store.setState({
+      activeNamespace: 'eip155',
+      accounts: {
+        eip155: {
+          status: 'connected',
+          address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045',
+          balance: '2.5',
+          balanceSymbol: 'ETH',
+        },
+      },
+    })
+    renderWithLatch(<ConnectButton balance={false} />, client)
+    expect(button().textContent).toBe('0xd8…A96045')
+  })
+
+  test('connecting then connected keeps the same button element (focus stays on it)', () => {
+    const client = connectingClient()
+    renderWithLatch(<ConnectButton />, client)
+    const before = button()
+    before.focus()
+    act(() =>
+      client.store.setState({
+        accounts: {
+          eip155: { status: 'connected', address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045' },
+        },
+      }),
+    )
+    expect(button()).toBe(before)
+    expect(getButtonRoot().activeElement).toBe(before)
+    expect(before.className).toBe('latch-account')
   })
 
   test.each([

@@ -7,7 +7,7 @@ export const NETWORK_BUTTON_CSS = `${NETWORK_ICON_CSS}
 .latch-network:hover{background:var(--_surface)}
 .latch-network:active{transform:scale(.97)}
 .latch-network[data-size=sm]{height:32px;padding:0 10px 0 5px;gap:6px;border-radius:var(--_r-sm);font-size:var(--_t-xs)}
-.latch-network[data-state=unsupported]{border-color:color-mix(in srgb,var(--_warn) 45%,#0000);background:color-mix(in srgb,var(--_warn) 12%,var(--_bg));color:var(--_warn)}
+.latch-network[data-state=unsupported]{border-color:color-mix(in srgb,var(--_warn) 45%,#0000);background:color-mix(in srgb,var(--_warn) 10%,var(--_bg));color:color-mix(in srgb,var(--_warn) 75%,var(--_fg))}
 .latch-network[data-state=unsupported]:hover{background:color-mix(in srgb,var(--_warn) 18%,var(--_bg))}
 .latch-network>svg{margin-left:3px}
 `

@@ -7,7 +7,7 @@ import {
   mainnet,
 } from '@latch/core'
 import { cleanup, render } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, StrictMode } from 'react'
 import { LatchProvider } from '../LatchProvider/LatchProvider.tsx'
 
 /** A wallet icon as the EIP-6963 announcements carry them: an SVG data URI. */
@@ -79,9 +79,17 @@ export function createTestClient(options: Partial<LatchOptions> = {}) {
   })
 }
 
-/** Renders `ui` inside a provider for `client`; returns the client and the modal's shadow root. */
-export function renderWithLatch(ui: ReactNode, client = createTestClient()) {
-  const result = render(<LatchProvider latch={client}>{ui}</LatchProvider>)
+/**
+ * Renders `ui` inside a provider for `client` (in `<StrictMode>` with `strict`, to prove an
+ * effect's double run asks the wallet once); returns the client and the render result.
+ */
+export function renderWithLatch(
+  ui: ReactNode,
+  client = createTestClient(),
+  { strict = false }: { strict?: boolean } = {},
+) {
+  const tree = <LatchProvider latch={client}>{ui}</LatchProvider>
+  const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree)
   return { ...result, client }
 }
 

@@ -1,4 +1,9 @@
-import { ChainNotSupportedError, LatchError, NetworkNotFoundError } from '@latch/core'
+import {
+  ChainNotSupportedError,
+  isUserRejection,
+  LatchError,
+  NetworkNotFoundError,
+} from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
@@ -7,6 +12,8 @@ import { finishSwitch } from '../Networks/finishSwitch.ts'
 import { STATUS_PANEL_CSS, StatusPanel } from '../shared/StatusPanel.tsx'
 import { ROWS_CSS } from '../shared/styles.ts'
 import type { ViewProps } from '../types.ts'
+
+type Failure = { title: string; declined: boolean }
 
 /**
  * SPEC §2 SwitchNetwork: asks the wallet to switch to the network (adding it first when the
@@ -17,8 +24,8 @@ export function SwitchNetwork({ entry }: ViewProps) {
   const client = useLatchClient()
   const network = entry.view === 'SwitchNetwork' ? entry.params?.network : undefined
   const [attempt, setAttempt] = useState(0)
-  const [failure, setFailure] = useState<string | undefined>(
-    network ? undefined : new NetworkNotFoundError().shortMessage,
+  const [failure, setFailure] = useState<Failure | undefined>(
+    network ? undefined : { title: new NetworkNotFoundError().shortMessage, declined: false },
   )
 
   useEffect(() => {
@@ -34,11 +41,14 @@ export function SwitchNetwork({ entry }: ViewProps) {
       },
       (error: unknown) => {
         if (!mounted) return
-        setFailure(
-          error instanceof LatchError
-            ? error.shortMessage
-            : new ChainNotSupportedError({ cause: error }).shortMessage,
-        )
+        const latchError =
+          error instanceof LatchError ? error : new ChainNotSupportedError({ cause: error })
+        // Core reports a refused switch as 'Chain is not supported'; whether the visitor
+        // declined is read from the wallet's code (4001), so the text below can say so.
+        setFailure({
+          title: latchError.shortMessage,
+          declined: latchError.walk(isUserRejection) !== null,
+        })
       },
     )
     return () => {
@@ -54,10 +64,12 @@ export function SwitchNetwork({ entry }: ViewProps) {
         state={failure ? 'failed' : 'waiting'}
         shape="round"
         icon={network ? <NetworkIcon network={network} size={72} /> : null}
-        title={failure ?? 'Approve in wallet'}
+        title={failure?.title ?? 'Approve in wallet'}
         text={
           failure
-            ? `Your wallet didn’t switch to ${name}.`
+            ? failure.declined
+              ? 'You declined the request in your wallet.'
+              : `Your wallet didn’t switch to ${name}.`
             : `Accept the request in your wallet to switch to ${name}.`
         }
         onRetry={network ? () => setAttempt((count) => count + 1) : undefined}

@@ -13,7 +13,7 @@ export const ROWS_CSS = `${NETWORK_ICON_CSS}
 .latch-row-label{font-size:var(--_t-xs);color:var(--_fg-2)}
 .latch-row>svg:last-child{flex:none;color:var(--_fg-2)}
 .latch-row[data-state=unsupported] .latch-row-icon{background:color-mix(in srgb,var(--_warn) 14%,var(--_bg));color:var(--_warn)}
-.latch-row[data-state=unsupported] .latch-wallet-name{color:var(--_warn)}
+.latch-row[data-state=unsupported] .latch-wallet-name{color:color-mix(in srgb,var(--_warn) 75%,var(--_fg))}
 .latch-network-list .latch-wallet[aria-current=true]{box-shadow:inset 0 0 0 1.5px var(--_accent)}
 .latch-network-list .latch-wallet[aria-current=true]>svg{color:var(--_accent-text)}
 .latch-network-group{padding:6px 4px 2px;font-size:var(--_t-xs);font-weight:600;color:var(--_fg-2);text-transform:uppercase;letter-spacing:.06em}

@@ -1,0 +1,68 @@
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { page } from '@vitest/browser/context'
+import { Suspense } from 'react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { deferred } from '../test/wallets.ts'
+import { LazyView, lazyView } from './lazyView.tsx'
+import type { ViewProps } from './types.ts'
+
+afterEach(cleanup)
+
+function Shown({ entry }: ViewProps) {
+  return <p>shown: {entry.view}</p>
+}
+
+function Fallback({ onRender }: { onRender: () => void }) {
+  onRender()
+  return <p>loading</p>
+}
+
+function renderLoader(loader: ReturnType<typeof lazyView>) {
+  const fallbacks = vi.fn()
+  render(
+    <Suspense fallback={<Fallback onRender={fallbacks} />}>
+      <LazyView loader={loader} entry={{ view: 'Account' }} />
+    </Suspense>,
+  )
+  return fallbacks
+}
+
+describe('lazyView', () => {
+  test('load() imports once, however often it is called', async () => {
+    const importView = vi.fn(async () => Shown)
+    const loader = lazyView(importView)
+    await Promise.all([loader.load(), loader.load()])
+    await loader.load()
+    expect(importView).toHaveBeenCalledTimes(1)
+  })
+
+  test('a preloaded view renders in the same pass: no fallback at all', async () => {
+    const loader = lazyView(async () => Shown)
+    await loader.load()
+    const fallbacks = renderLoader(loader)
+    expect(screen.getByText('shown: Account')).toBeTruthy()
+    expect(fallbacks).not.toHaveBeenCalled()
+  })
+
+  test('a view still loading shows the fallback, then the view', async () => {
+    const held = deferred<typeof Shown>()
+    const loader = lazyView(() => held.promise)
+    const fallbacks = renderLoader(loader)
+    expect(screen.getByText('loading')).toBeTruthy()
+    await act(async () => held.resolve(Shown))
+    await expect.element(page.getByText('shown: Account')).toBeVisible()
+    expect(fallbacks).toHaveBeenCalled()
+  })
+
+  test('a view that fails to load offers "Try again", which loads it', async () => {
+    const importView = vi
+      .fn<() => Promise<typeof Shown>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(Shown)
+    renderLoader(lazyView(importView))
+    await expect.element(page.getByText('This view could not be loaded')).toBeVisible()
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect.element(page.getByText('shown: Account')).toBeVisible()
+    expect(importView).toHaveBeenCalledTimes(2)
+  })
+})
