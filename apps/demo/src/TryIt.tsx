@@ -81,9 +81,12 @@ export function TryIt() {
 
 function Result({ label, outcome }: { label: string; outcome: Outcome }) {
   return (
-    <output aria-label={label} className="result" data-state={outcome.state}>
-      {outcome.state === 'pending' ? 'Waiting for the wallet…' : null}
-      {outcome.state === 'done' || outcome.state === 'failed' ? outcome.text : null}
-    </output>
+    <div className="result" data-state={outcome.state}>
+      {outcome.state === 'done' ? <span className="result-label">{label}</span> : null}
+      <output aria-label={label}>
+        {outcome.state === 'pending' ? 'Waiting for the wallet…' : null}
+        {outcome.state === 'done' || outcome.state === 'failed' ? outcome.text : null}
+      </output>
+    </div>
   )
 }

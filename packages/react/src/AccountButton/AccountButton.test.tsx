@@ -74,6 +74,19 @@ describe('AccountButton', () => {
     expect(client.getState().history).toEqual([{ view: 'Account' }])
   })
 
+  test('on a phone-sized screen the balance steps aside, the address stays', async () => {
+    const { client } = await createConnectedClient()
+    renderWithLatch(<AccountButton />, client)
+    await page.viewport(360, 700)
+    try {
+      await expect
+        .element(page.getByRole('button', { name: shortenAddress(ADDRESS), exact: true }))
+        .toBeVisible()
+    } finally {
+      await page.viewport(414, 896)
+    }
+  })
+
   test.each([
     ['md', 40],
     ['sm', 32],

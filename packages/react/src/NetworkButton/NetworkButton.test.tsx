@@ -54,6 +54,19 @@ describe('NetworkButton', () => {
     expect(color).not.toBe(normal)
   })
 
+  test('on a phone-sized screen only the icon shows; the name stays its accessible name', async () => {
+    const { client } = createScriptedClient()
+    renderWithLatch(<NetworkButton />, client)
+    await page.viewport(360, 700)
+    try {
+      const button = page.getByRole('button', { name: 'Latch Devnet', exact: true })
+      await expect.element(button).toBeVisible()
+      await expect.poll(() => networkButton()?.getBoundingClientRect().width).toBeLessThan(48)
+    } finally {
+      await page.viewport(414, 896)
+    }
+  })
+
   test('size sm is 32 px tall', () => {
     const { client } = createScriptedClient()
     renderWithLatch(<NetworkButton size="sm" />, client)

@@ -37,7 +37,10 @@ export function NetworkButton({ size = 'md' }: NetworkButtonProps) {
         ) : (
           <NetworkIcon network={caipNetwork} size={size === 'sm' ? 20 : 24} />
         )}
-        {isUnsupported ? 'Unsupported network' : caipNetwork.name}
+        {/* On a phone-sized screen only the icon shows; the name stays for screen readers. */}
+        <span className="latch-network-name">
+          {isUnsupported ? 'Unsupported network' : caipNetwork.name}
+        </span>
       </button>
     </ButtonHost>
   )

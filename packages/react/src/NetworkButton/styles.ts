@@ -10,4 +10,5 @@ export const NETWORK_BUTTON_CSS = `${NETWORK_ICON_CSS}
 .latch-network[data-state=unsupported]{border-color:color-mix(in srgb,var(--_warn) 45%,#0000);background:color-mix(in srgb,var(--_warn) 10%,var(--_bg));color:color-mix(in srgb,var(--_warn) 75%,var(--_fg))}
 .latch-network[data-state=unsupported]:hover{background:color-mix(in srgb,var(--_warn) 18%,var(--_bg))}
 .latch-network>svg{margin-left:3px}
+@media (max-width:400px){.latch-network{padding:0 7px}.latch-network[data-size=sm]{padding:0 5px}.latch-network-name{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}}
 `

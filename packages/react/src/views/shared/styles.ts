@@ -17,6 +17,6 @@ export const ROWS_CSS = `${NETWORK_ICON_CSS}
 .latch-network-list .latch-wallet[aria-current=true]{box-shadow:inset 0 0 0 1.5px var(--_accent)}
 .latch-network-list .latch-wallet[aria-current=true]>svg{color:var(--_accent-text)}
 .latch-network-group{padding:6px 4px 2px;font-size:var(--_t-xs);font-weight:600;color:var(--_fg-2);text-transform:uppercase;letter-spacing:.06em}
-.latch-tag[data-tone=neutral]{background:var(--_surface-2);color:var(--_fg-2)}
+.latch-tag[data-tone=neutral]{background:var(--_bg);color:var(--_fg-2);box-shadow:inset 0 0 0 1px var(--_border)}
 .latch-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
 `
