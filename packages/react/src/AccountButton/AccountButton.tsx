@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@latch/core'
+import { AVATAR_CSS } from '../Avatar/Avatar.tsx'
 import { useLatchClient } from '../context/LatchContext.ts'
 import { useLatchAccount } from '../hooks/useLatchAccount.ts'
 import { ButtonHost } from '../shadow/ButtonHost.tsx'
@@ -6,7 +7,8 @@ import { TOKENS_CSS } from '../theme/tokens.ts'
 import { AccountSummary } from './AccountSummary.tsx'
 import { ACCOUNT_BUTTON_CSS } from './styles.ts'
 
-const CSS = TOKENS_CSS + ACCOUNT_BUTTON_CSS
+// An array, joined when rendered: unlike a module-level `+`, bundlers can drop it when unused.
+const CSS = [TOKENS_CSS, AVATAR_CSS, ACCOUNT_BUTTON_CSS]
 
 export type AccountButtonProps = {
   /** Show the native balance next to the address. @defaultValue `true` */

@@ -1,7 +1,8 @@
-import { AVATAR_CSS } from '../Avatar/Avatar.tsx'
-
-/** CSS of the account button (also the connected look of the connect button). */
-export const ACCOUNT_BUTTON_CSS = `${AVATAR_CSS}
+/**
+ * CSS of the account button (also the connected look of the connect button); goes with
+ * `AVATAR_CSS`. A plain literal: a module-level concatenation would keep it in every bundle.
+ */
+export const ACCOUNT_BUTTON_CSS = `
 .latch-account{display:inline-flex;align-items:center;gap:10px;height:40px;padding:3px;border:1px solid var(--_border);border-radius:var(--_r-md);background:var(--_bg);color:var(--_fg);font-size:var(--_t-sm);font-weight:600;line-height:1;white-space:nowrap;box-shadow:0 1px 2px rgb(16 20 40/.1);transition:background-color .12s,transform .12s}
 .latch-account:hover{background:var(--_surface)}
 .latch-account:active{transform:scale(.97)}

@@ -2,13 +2,14 @@ import { type ChainNamespace, getActiveNamespace, type LatchState } from '@latch
 import { useCallback } from 'react'
 import { AccountSummary } from '../AccountButton/AccountSummary.tsx'
 import { ACCOUNT_BUTTON_CSS } from '../AccountButton/styles.ts'
+import { AVATAR_CSS } from '../Avatar/Avatar.tsx'
 import { useLatchClient } from '../context/LatchContext.ts'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
 import { ButtonHost } from '../shadow/ButtonHost.tsx'
 import { TOKENS_CSS } from '../theme/tokens.ts'
 import { CONNECT_BUTTON_CSS } from './styles.ts'
 
-const CSS = TOKENS_CSS + CONNECT_BUTTON_CSS + ACCOUNT_BUTTON_CSS
+const CSS = [TOKENS_CSS, CONNECT_BUTTON_CSS, AVATAR_CSS, ACCOUNT_BUTTON_CSS]
 
 export type ConnectButtonProps = {
   /** The button's text and accessible name. @defaultValue `'Connect Wallet'` */

@@ -3,8 +3,7 @@ import { Suspense, useEffect, useState } from 'react'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
 import { VIEW_REGISTRY } from '../views/index.ts'
 import { LazyView } from '../views/lazyView.tsx'
-import { Account, ConnectingExternal, preloadViews } from '../views/lazyViews.ts'
-import { Unavailable } from '../views/Unavailable/Unavailable.tsx'
+import { Account, ConnectingExternal, preloadViews, Unavailable } from '../views/lazyViews.ts'
 import { useMeasuredHeight } from './useMeasuredHeight.ts'
 
 const selectTop = (state: LatchState) => state.history.at(-1) ?? { view: 'Connect' as const }

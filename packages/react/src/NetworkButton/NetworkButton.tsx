@@ -1,12 +1,13 @@
 import { useLatchClient } from '../context/LatchContext.ts'
 import { useLatchNetwork } from '../hooks/useLatchNetwork.ts'
 import { SvgIcon } from '../icons/icons.tsx'
-import { NetworkIcon } from '../NetworkIcon/NetworkIcon.tsx'
+import { NETWORK_ICON_CSS, NetworkIcon } from '../NetworkIcon/NetworkIcon.tsx'
 import { ButtonHost } from '../shadow/ButtonHost.tsx'
 import { TOKENS_CSS } from '../theme/tokens.ts'
 import { NETWORK_BUTTON_CSS } from './styles.ts'
 
-const CSS = TOKENS_CSS + NETWORK_BUTTON_CSS
+// An array, joined when rendered: unlike a module-level `+`, bundlers can drop it when unused.
+const CSS = [TOKENS_CSS, NETWORK_ICON_CSS, NETWORK_BUTTON_CSS]
 
 export type NetworkButtonProps = {
   /** @defaultValue `'md'` */

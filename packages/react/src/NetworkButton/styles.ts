@@ -1,7 +1,5 @@
-import { NETWORK_ICON_CSS } from '../NetworkIcon/NetworkIcon.tsx'
-
-/** CSS of the network button, inside its own shadow root. */
-export const NETWORK_BUTTON_CSS = `${NETWORK_ICON_CSS}
+/** CSS of the network button, inside its own shadow root; goes with `NETWORK_ICON_CSS`. */
+export const NETWORK_BUTTON_CSS = `
 :host{display:inline-block;vertical-align:middle}
 .latch-network{display:inline-flex;align-items:center;gap:8px;height:40px;padding:0 14px 0 8px;border:1px solid var(--_border);border-radius:var(--_r-md);background:var(--_bg);color:var(--_fg);font-size:var(--_t-sm);font-weight:600;line-height:1;white-space:nowrap;box-shadow:0 1px 2px rgb(16 20 40/.1);transition:background-color .12s,transform .12s}
 .latch-network:hover{background:var(--_surface)}

@@ -15,7 +15,8 @@ export function ButtonHost({
 }: {
   /** Which button this is, as `data-latch-button` (for sites and tests to find it). */
   kind: string
-  css: string
+  /** Style sheets, joined into the root's one `<style>`. */
+  css: readonly string[]
   children: ReactNode
 }) {
   const [host, setHost] = useState<HTMLSpanElement | null>(null)
@@ -26,7 +27,7 @@ export function ButtonHost({
       {root
         ? createPortal(
             <>
-              <style>{css}</style>
+              <style>{css.join('')}</style>
               {children}
             </>,
             root,

@@ -66,3 +66,51 @@ describe('lazyView', () => {
     expect(importView).toHaveBeenCalledTimes(2)
   })
 })
+
+function Focusable({ entry }: ViewProps) {
+  return <button type="button">first control of {entry.view}</button>
+}
+
+test('a view that arrives after a wait takes focus from the card, as a view shown at once does', async () => {
+  const held = deferred<typeof Focusable>()
+  const loader = lazyView(() => held.promise)
+  const { container } = render(
+    <div className="latch-card" tabIndex={-1}>
+      <div className="latch-view">
+        <Suspense fallback={<p>loading</p>}>
+          <LazyView loader={loader} entry={{ view: 'Networks' }} />
+        </Suspense>
+      </div>
+    </div>,
+  )
+  const card = container.querySelector<HTMLElement>('.latch-card')!
+  card.focus()
+  await act(async () => held.resolve(Focusable))
+  await expect
+    .element(page.getByRole('button', { name: 'first control of Networks' }))
+    .toHaveFocus()
+})
+
+test('a view that arrives after a wait leaves focus alone if the visitor moved it', async () => {
+  const held = deferred<typeof Focusable>()
+  const loader = lazyView(() => held.promise)
+  render(
+    <>
+      <input aria-label="elsewhere" />
+      <div className="latch-card" tabIndex={-1}>
+        <div className="latch-view">
+          <Suspense fallback={<p>loading</p>}>
+            <LazyView loader={loader} entry={{ view: 'Networks' }} />
+          </Suspense>
+        </div>
+      </div>
+    </>,
+  )
+  const elsewhere = page.getByRole('textbox', { name: 'elsewhere' })
+  ;(elsewhere.element() as HTMLElement).focus()
+  await act(async () => held.resolve(Focusable))
+  await expect
+    .element(page.getByRole('button', { name: 'first control of Networks' }))
+    .toBeVisible()
+  await expect.element(elsewhere).toHaveFocus()
+})

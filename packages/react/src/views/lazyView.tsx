@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { SvgIcon } from '../icons/icons.tsx'
+import { focusView } from '../Modal/focus.ts'
 import type { ViewComponent, ViewProps } from './types.ts'
 
 /** A view whose code loads on demand: a loader the modal renders through {@link LazyView}. */
@@ -10,6 +11,8 @@ export type ViewLoader = {
   View: ViewComponent | undefined
   /** The last load failed (a retry is offered). */
   failed: boolean
+  /** A render had to wait for the code: the view takes focus once it shows. */
+  waited: boolean
 }
 
 /**
@@ -22,6 +25,7 @@ export function lazyView(importView: () => Promise<ViewComponent>): ViewLoader {
   const loader: ViewLoader = {
     View: undefined,
     failed: false,
+    waited: false,
     load() {
       loading ??= importView().then(
         (View) => {
@@ -40,6 +44,19 @@ export function lazyView(importView: () => Promise<ViewComponent>): ViewLoader {
 }
 
 /**
+ * The modal focuses a new view's first control as it opens (SPEC §2 views, a11y); a view that
+ * was still loading had none, so the dialog itself took focus. Once the view arrives, its
+ * first control takes it — unless the visitor has moved focus elsewhere meanwhile.
+ */
+function focusOnArrival(marker: HTMLElement | null): void {
+  if (!marker) return
+  const card = marker.closest<HTMLElement>('.latch-card')
+  if (card && (marker.getRootNode() as ShadowRoot | Document).activeElement === card) {
+    focusView(card)
+  }
+}
+
+/**
  * Renders a lazily loaded view. Unlike `React.lazy`, a view already loaded renders in the same
  * pass, so a preloaded view never shows a loading state. One still loading suspends (the
  * modal's `<Suspense>` shows its fallback); one that failed to load offers a retry instead of
@@ -48,8 +65,18 @@ export function lazyView(importView: () => Promise<ViewComponent>): ViewLoader {
 export function LazyView({ loader, entry }: ViewProps & { loader: ViewLoader }) {
   const [, rerender] = useState(0)
   const { View } = loader
-  if (View) return <View entry={entry} />
+  if (View) {
+    if (!loader.waited) return <View entry={entry} />
+    loader.waited = false
+    return (
+      <>
+        <View entry={entry} />
+        <span hidden ref={focusOnArrival} />
+      </>
+    )
+  }
   if (!loader.failed) {
+    loader.waited = true
     // Suspends: React renders again once this settles.
     throw loader.load().catch(() => {
       loader.failed = true

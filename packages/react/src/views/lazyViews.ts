@@ -8,6 +8,10 @@ export const Networks = lazyView(() => import('./Networks/Networks.tsx').then((m
 export const SwitchNetwork = lazyView(() =>
   import('./SwitchNetwork/SwitchNetwork.tsx').then((m) => m.SwitchNetwork),
 )
+/** The panel for a view this build lacks: rarely seen, so it loads only when needed. */
+export const Unavailable = lazyView(() =>
+  import('./Unavailable/Unavailable.tsx').then((m) => m.Unavailable),
+)
 export const UnsupportedChain = lazyView(() =>
   import('./UnsupportedChain/UnsupportedChain.tsx').then((m) => m.UnsupportedChain),
 )
