@@ -1,6 +1,6 @@
 import { shortenAddress } from '@latch/core'
 import { act, cleanup } from '@testing-library/react'
-import { page } from '@vitest/browser/context'
+import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
 import { getAvatarGradient } from '../Avatar/Avatar.tsx'
 import { settle, violationsOf } from '../test/axe.ts'
@@ -85,6 +85,16 @@ describe('AccountButton', () => {
     } finally {
       await page.viewport(414, 896)
     }
+  })
+
+  test('Enter on the focused button opens Account', async () => {
+    const { client } = await createConnectedClient()
+    renderWithLatch(<AccountButton />, client)
+    await expect.poll(() => accountRoot()?.querySelector('button')).toBeTruthy()
+    accountRoot()!.querySelector('button')!.focus()
+    await userEvent.keyboard('{Enter}')
+    expect(client.getState().history).toEqual([{ view: 'Account' }])
+    expect(client.getState().open).toBe(true)
   })
 
   test.each([

@@ -1,5 +1,5 @@
 import { act, cleanup } from '@testing-library/react'
-import { page } from '@vitest/browser/context'
+import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
 import { settle, violationsOf } from '../test/axe.ts'
 import { renderWithLatch } from '../test/fixtures.tsx'
@@ -65,6 +65,14 @@ describe('NetworkButton', () => {
     } finally {
       await page.viewport(414, 896)
     }
+  })
+
+  test('Space on the focused button opens the network list', async () => {
+    const { client } = createScriptedClient()
+    renderWithLatch(<NetworkButton />, client)
+    networkButton()!.focus()
+    await userEvent.keyboard(' ')
+    expect(client.getState().history).toEqual([{ view: 'Networks' }])
   })
 
   test('size sm is 32 px tall', () => {

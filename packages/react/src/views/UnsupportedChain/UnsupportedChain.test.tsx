@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react'
-import { page } from '@vitest/browser/context'
+import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
 import { NetworkButton } from '../../NetworkButton/NetworkButton.tsx'
 import { settle, violationsOf } from '../../test/axe.ts'
@@ -53,6 +53,31 @@ describe('UnsupportedChain view', () => {
     expect(calls).toContain('switch:eip155:31338')
     expect(client.getState().activeCaipNetworkId).toBe('eip155:31338')
     await expect.element(page.getByRole('button', { name: 'Latch Devnet 2' })).toBeVisible()
+  })
+
+  test('Tab goes through the networks, Disconnect, Close; Space on a network picks it', async () => {
+    const { client, root } = await connectOnUnlistedChain()
+    const names: string[] = []
+    for (let step = 0; step < 6; step++) {
+      const active = root.activeElement as HTMLElement | null
+      names.push(
+        active?.getAttribute('aria-label') ??
+          active?.querySelector('.latch-wallet-name')?.textContent ??
+          '',
+      )
+      await userEvent.keyboard('{Tab}')
+    }
+    expect(names).toEqual([
+      'Latch Devnet',
+      'Latch Devnet 2',
+      'Ethereum',
+      'Disconnect',
+      'Close',
+      'Latch Devnet',
+    ])
+    await userEvent.keyboard(' ')
+    await expect.poll(() => client.getState().activeCaipNetworkId).toBe('eip155:31338')
+    await expect.poll(() => client.getState().open).toBe(false)
   })
 
   test('Disconnect from there disconnects and closes', async () => {
