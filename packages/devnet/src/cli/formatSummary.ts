@@ -1,6 +1,7 @@
 import { formatUnits } from 'viem'
 import { DEVNET_ACCOUNTS, DEVNET_DEPLOYER } from '../constants/accounts.ts'
-import { DEVNET_CONTRACTS, DEVNET_TOKENS } from '../constants/contracts.ts'
+import { DEVNET_CONTRACTS, DEVNET_NFTS, DEVNET_TOKENS } from '../constants/contracts.ts'
+import { DEVNET_NAMES } from '../constants/names.ts'
 import type { Devnet } from '../startDevnet.ts'
 
 /** The text `latch-devnet` prints once the devnet is ready. */
@@ -21,11 +22,11 @@ export function formatSummary(devnet: Pick<Devnet, 'chains'>): string {
     ),
     '',
     'Contracts (same addresses on both chains)',
-    ...Object.entries(DEVNET_CONTRACTS).map(([key, address]) => {
-      const token = tokens.find((candidate) => candidate.key === key)
-      const about = token ? `  ${token.name} (${token.symbol}, ${token.decimals} decimals)` : ''
-      return `  ${key.padEnd(keyWidth)}  ${address}${about}`
-    }),
+    ...Object.entries(DEVNET_CONTRACTS).map(
+      ([key, address]) => `  ${key.padEnd(keyWidth)}  ${address}${about(key)}`,
+    ),
+    '',
+    `Names: ${DEVNET_NAMES.map(({ name, accountIndex }) => `${name} (${accountIndex})`).join(', ')}`,
     '',
     `Dev accounts: 10,000 ETH each; 0-8 also hold ${funding}`,
     ...DEVNET_ACCOUNTS.map(({ index, address, privateKey }) => {
@@ -37,6 +38,20 @@ export function formatSummary(devnet: Pick<Devnet, 'chains'>): string {
     'Press Ctrl-C to stop.',
   ]
   return lines.join('\n')
+}
+
+/** What a contract is, after its address: token metadata, NFT collection, name registry. */
+function about(key: string): string {
+  const token = Object.values(DEVNET_TOKENS).find((candidate) => candidate.key === key)
+  if (token) return `  ${token.name} (${token.symbol}, ${token.decimals} decimals)`
+  const nft = Object.values(DEVNET_NFTS).find((candidate) => candidate.key === key)
+  if (nft) {
+    const holders = `${nft.holders[0]}-${nft.holders.at(-1)}`
+    const kind = nft.spam ? 'ERC-721, spam airdrop' : 'ERC-721'
+    return `  ${nft.name} (${nft.symbol}, ${kind}: ${nft.perHolder} each to ${holders})`
+  }
+  if (key === 'nameRegistry') return '  name registry (forward, reverse, avatar)'
+  return ''
 }
 
 function formatAmount(amount: bigint, decimals: number): string {

@@ -1,6 +1,6 @@
 import type { Abi, AbiFunction, AbiParameter } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { devTokenAbi, noReturnTokenAbi } from '../constants/abis.ts'
+import { devNftAbi, devTokenAbi, nameRegistryAbi, noReturnTokenAbi } from '../constants/abis.ts'
 import { compileContracts } from './compileContracts.ts'
 
 /** A parameter's full type with tuple components spelled out, without names. */
@@ -23,9 +23,16 @@ function functionShapes(abi: Abi): string[] {
 }
 
 describe('compileContracts', () => {
-  test('compiles every deployable contract and skips the abstract base', () => {
+  test('compiles every deployable contract and skips abstract bases and interfaces', () => {
     const compiled = compileContracts()
-    expect(Object.keys(compiled).sort()).toEqual(['DevToken', 'Multicall3', 'NoReturnToken'])
+    expect(Object.keys(compiled).sort()).toEqual([
+      'DevToken',
+      'FreeClaimRewards',
+      'LatchLanterns',
+      'Multicall3',
+      'NameRegistry',
+      'NoReturnToken',
+    ])
     for (const contract of Object.values(compiled)) {
       expect(contract.bytecode).toMatch(/^0x[0-9a-f]{200,}$/)
       expect(contract.deployedBytecode).toMatch(/^0x[0-9a-f]{200,}$/)
@@ -39,6 +46,9 @@ describe('compileContracts', () => {
   test.each([
     ['DevToken', devTokenAbi],
     ['NoReturnToken', noReturnTokenAbi],
+    ['LatchLanterns', devNftAbi],
+    ['FreeClaimRewards', devNftAbi],
+    ['NameRegistry', nameRegistryAbi],
   ] as const)('the exported ABI of %s matches the compiled one', (name, abi) => {
     expect(functionShapes(abi)).toEqual(functionShapes(compileContracts()[name]!.abi))
   })

@@ -33,3 +33,45 @@ export const noReturnTokenAbi = parseAbi([
   'function transferFrom(address from, address to, uint256 amount)',
   'function approve(address spender, uint256 amount)',
 ])
+
+/**
+ * ABI of the devnet ERC-721 collections (`lanterns`, `spamNft`): ERC-721 with metadata and
+ * ERC-165, plus the open devnet faucet `mint(to)` (next token id).
+ */
+export const devNftAbi = parseAbi([
+  'function name() view returns (string)',
+  'function symbol() view returns (string)',
+  'function totalSupply() view returns (uint256)',
+  'function tokenURI(uint256 tokenId) view returns (string)',
+  'function balanceOf(address owner) view returns (uint256)',
+  'function ownerOf(uint256 tokenId) view returns (address)',
+  'function approve(address to, uint256 tokenId)',
+  'function getApproved(uint256 tokenId) view returns (address)',
+  'function setApprovalForAll(address operator, bool approved)',
+  'function isApprovedForAll(address owner, address operator) view returns (bool)',
+  'function transferFrom(address from, address to, uint256 tokenId)',
+  'function safeTransferFrom(address from, address to, uint256 tokenId)',
+  'function safeTransferFrom(address from, address to, uint256 tokenId, bytes data)',
+  'function supportsInterface(bytes4 interfaceId) pure returns (bool)',
+  'function mint(address to) returns (uint256 tokenId)',
+  'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+  'event Approval(address indexed owner, address indexed approved, uint256 indexed tokenId)',
+  'event ApprovalForAll(address indexed owner, address indexed operator, bool approved)',
+])
+
+/**
+ * ABI of the devnet name registry (`nameRegistry`): one name per account with forward
+ * (`resolve`) and reverse (`nameOf`) records and an avatar text record.
+ */
+export const nameRegistryAbi = parseAbi([
+  'function MAX_NAME_BYTES() view returns (uint256)',
+  'function register(string name)',
+  'function setAvatar(string uri)',
+  'function resolve(string name) view returns (address)',
+  'function nameOf(address owner) view returns (string)',
+  'function avatarOf(address owner) view returns (string)',
+  'function registeredAt(address owner) view returns (uint256)',
+  'function updatedAt(address owner) view returns (uint256)',
+  'event NameRegistered(address indexed owner, string name)',
+  'event AvatarChanged(address indexed owner, string uri)',
+])

@@ -4,8 +4,12 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import {
+  DEVNET_ACCOUNTS,
   DEVNET_CHAINS,
   DEVNET_CONTRACTS,
+  DEVNET_NAMES,
+  DEVNET_NFTS,
+  DEVNET_SPAM_CONTRACTS,
   DEVNET_TOKENS,
   MULTICALL3_ADDRESS,
 } from '../exports/constants.ts'
@@ -56,7 +60,10 @@ describe('DEVNET_CONTRACTS', () => {
     expect(DEVNET_CONTRACTS).toMatchInlineSnapshot(`
       {
         "dai": "0xb19b36b1456E65E3A6D514D3F715f204BD59f431",
+        "lanterns": "0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629",
         "multicall3": "0xcA11bde05977b3631167028862bE2a173976CA11",
+        "nameRegistry": "0x0C8E79F3534B00D9a3D4a856B665Bf4eBC22f2ba",
+        "spamNft": "0xe1DA8919f262Ee86f9BE05059C9280142CF23f48",
         "usdc": "0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35",
         "usdt": "0xA15BB66138824a1c7167f5E85b957d04Dd34E468",
         "zero": "0x8ce361602B935680E8DeC218b820ff5056BeB7af",
@@ -79,6 +86,51 @@ describe('DEVNET_TOKENS', () => {
       expect(token.address).toBe(DEVNET_CONTRACTS[key])
     },
   )
+})
+
+describe('DEVNET_NFTS', () => {
+  const [a0, a1, a2] = DEVNET_ACCOUNTS.map((account) => account.address)
+
+  test('Latch Lanterns: ids 1-3, 4-6, 7-9 for accounts 0, 1, 2; not spam', () => {
+    const { lanterns } = DEVNET_NFTS
+    expect(lanterns).toMatchObject({ name: 'Latch Lanterns', symbol: 'LNTN', spam: false })
+    expect(lanterns.address).toBe(DEVNET_CONTRACTS.lanterns)
+    expect(lanterns.seededTokens.map(({ owner, tokenId }) => `${owner}#${tokenId}`)).toEqual(
+      [a0, a0, a0, a1, a1, a1, a2, a2, a2].map((owner, i) => `${owner}#${i + 1}`),
+    )
+  })
+
+  test('the spam collection airdrops token i+1 to account i (0..8) and is the only spam', () => {
+    const { spamNft } = DEVNET_NFTS
+    expect(spamNft).toMatchObject({ symbol: 'FREE', spam: true })
+    expect(spamNft.seededTokens).toEqual(
+      DEVNET_ACCOUNTS.slice(0, 9).map(({ address }, i) => ({
+        owner: address,
+        tokenId: BigInt(i + 1),
+      })),
+    )
+    expect(DEVNET_SPAM_CONTRACTS).toEqual([DEVNET_CONTRACTS.spamNft])
+  })
+})
+
+describe('DEVNET_NAMES', () => {
+  test.each(DEVNET_NAMES.map((entry) => [entry.name, entry] as const))(
+    '%s belongs to its dev account and has an SVG data-URI avatar',
+    (_name, entry) => {
+      expect(entry.address).toBe(DEVNET_ACCOUNTS[entry.accountIndex]!.address)
+      expect(entry.name).toMatch(/^[a-z0-9-]+\.latch$/)
+      expect(entry.avatar.startsWith('data:image/svg+xml,')).toBe(true)
+      const svg = decodeURIComponent(entry.avatar.slice('data:image/svg+xml,'.length))
+      expect(svg).toMatch(/^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg'[\s\S]*<\/svg>$/)
+    },
+  )
+
+  test('names accounts 0 and 1 alice.latch and bob.latch', () => {
+    expect(DEVNET_NAMES.map(({ name, accountIndex }) => [name, accountIndex])).toEqual([
+      ['alice.latch', 0],
+      ['bob.latch', 1],
+    ])
+  })
 })
 
 describe('DEVNET_CHAINS', () => {

@@ -1,8 +1,9 @@
 import { type Address, getContractAddress } from 'viem'
-import { DEVNET_DEPLOYER } from './accounts.ts'
+import { DEVNET_ACCOUNTS, DEVNET_DEPLOYER } from './accounts.ts'
 import {
   DEVNET_DEPLOYMENTS,
   type DevnetDeploymentKey,
+  type DevnetNftInfo,
   type DevnetTokenInfo,
 } from './deployments.ts'
 
@@ -58,3 +59,45 @@ export const DEVNET_TOKENS = Object.fromEntries(
     { ...deployment.token, key: deployment.key, address: DEVNET_CONTRACTS[deployment.key] },
   ]),
 ) as Record<DevnetTokenKey, DevnetToken>
+
+/** Key of a devnet ERC-721 collection. */
+export type DevnetNftKey = (typeof DEVNET_DEPLOYMENTS)[number] extends infer D
+  ? D extends { key: infer K; nft: DevnetNftInfo }
+    ? K
+    : never
+  : never
+
+/** A devnet ERC-721 collection: where it lives, what it reports and who holds what at start. */
+export type DevnetNftCollection = DevnetNftInfo & {
+  key: DevnetNftKey
+  address: Address
+  /** Every token minted at deployment with its first owner. */
+  seededTokens: readonly { owner: Address; tokenId: bigint }[]
+}
+
+/**
+ * The devnet ERC-721 collections by key: `lanterns` (Latch Lanterns, LNTN: 3 each to accounts
+ * 0..2) and `spamNft` (Free Claim Rewards, FREE: the unsolicited airdrop of one token to each of
+ * accounts 0..8 that activity lists hide). Metadata and images are on chain (`tokenURI` answers
+ * a base64 JSON data URI with an SVG data-URI image).
+ */
+export const DEVNET_NFTS = Object.fromEntries(
+  DEVNET_DEPLOYMENTS.filter((deployment) => 'nft' in deployment).map((deployment) => {
+    const info: DevnetNftInfo = deployment.nft
+    const { holders, perHolder } = info
+    const seededTokens = holders.flatMap((index, position) =>
+      Array.from({ length: perHolder }, (_, j) => ({
+        owner: DEVNET_ACCOUNTS[index]!.address,
+        tokenId: BigInt(position * perHolder + j + 1),
+      })),
+    )
+    const address = DEVNET_CONTRACTS[deployment.key]
+    const collection: DevnetNftCollection = { ...info, key: deployment.key, address, seededTokens }
+    return [deployment.key, collection]
+  }),
+) as Record<DevnetNftKey, DevnetNftCollection>
+
+/** Contracts whose NFTs are spam: the server flags them `is_spam` (same on both chains). */
+export const DEVNET_SPAM_CONTRACTS: readonly Address[] = Object.values(DEVNET_NFTS)
+  .filter((collection) => collection.spam)
+  .map((collection) => collection.address)

@@ -1,7 +1,13 @@
-import { DEVNET_FUNDED_ACCOUNTS } from './accounts.ts'
+import { DEVNET_ACCOUNTS, DEVNET_FUNDED_ACCOUNTS } from './accounts.ts'
+import { DEVNET_NAMES } from './names.ts'
 
 /** Name of a contract in packages/devnet/contracts/*.sol that the devnet deploys. */
-export type DevnetContractName = 'DevToken' | 'NoReturnToken'
+export type DevnetContractName =
+  | 'DevToken'
+  | 'NoReturnToken'
+  | 'LatchLanterns'
+  | 'FreeClaimRewards'
+  | 'NameRegistry'
 
 /** What a token's `transfer`, `transferFrom` and `approve` return. */
 export type DevnetTokenReturns = 'bool' | 'nothing'
@@ -15,6 +21,18 @@ export type DevnetTokenInfo = {
   returns: DevnetTokenReturns
   /** Base units each of accounts 0..8 holds after start. */
   fundedAmount: bigint
+}
+
+/** An ERC-721 collection of the devnet, as its contract reports it. */
+export type DevnetNftInfo = {
+  name: string
+  symbol: string
+  /** True for the unsolicited airdrop that wallets hide (SPEC §5 Activity). */
+  spam: boolean
+  /** Dev account indexes given tokens at deployment, in token id order. */
+  holders: readonly number[]
+  /** Tokens each holder gets: holder `i` of the list owns ids `i * perHolder + 1` … */
+  perHolder: number
 }
 
 /** One contract creation by the deployer; its position in the list is the deployer's nonce. */
@@ -38,6 +56,22 @@ function token<const K extends string>(
   return { key, contract, args, token: { ...info, fundedAmount } }
 }
 
+function nft<const K extends string>(key: K, contract: DevnetContractName, info: DevnetNftInfo) {
+  const recipients = info.holders.map((index) => DEVNET_ACCOUNTS[index]!.address)
+  // Seeded in the constructor, like the tokens: one deployer nonce per contract.
+  const args = [info.name, info.symbol, recipients, BigInt(info.perHolder)] as const
+  return { key, contract, args, nft: info }
+}
+
+function nameRegistry<const K extends string>(key: K) {
+  const args = [
+    DEVNET_NAMES.map((entry) => entry.address),
+    DEVNET_NAMES.map((entry) => entry.name),
+    DEVNET_NAMES.map((entry) => entry.avatar),
+  ] as const
+  return { key, contract: 'NameRegistry' as const, args }
+}
+
 /**
  * Everything the deployer (account 9) creates on a fresh devnet, in order. Entry `i` is
  * created with nonce `i`, so its address never changes.
@@ -50,6 +84,21 @@ export const DEVNET_DEPLOYMENTS = [
   token('usdt', { name: 'Tether USD', symbol: 'USDT', decimals: 6, returns: 'nothing' }, 10_000n),
   token('dai', { name: 'Dai Stablecoin', symbol: 'DAI', decimals: 18, returns: 'bool' }, 10_000n),
   token('zero', { name: 'Latch Points', symbol: 'POINTS', decimals: 0, returns: 'bool' }, 100n),
+  nft('lanterns', 'LatchLanterns', {
+    name: 'Latch Lanterns',
+    symbol: 'LNTN',
+    spam: false,
+    holders: [0, 1, 2],
+    perHolder: 3,
+  }),
+  nft('spamNft', 'FreeClaimRewards', {
+    name: 'Free Claim Rewards',
+    symbol: 'FREE',
+    spam: true,
+    holders: [0, 1, 2, 3, 4, 5, 6, 7, 8],
+    perHolder: 1,
+  }),
+  nameRegistry('nameRegistry'),
 ] as const satisfies readonly DevnetDeployment[]
 
 /** Key of a contract the deployer creates (`'usdc'`, `'usdt'` …). */

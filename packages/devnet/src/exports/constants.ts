@@ -1,5 +1,10 @@
 // Browser-safe: nothing here may import node built-ins or start processes.
-export { devTokenAbi, noReturnTokenAbi } from '../constants/abis.ts'
+export {
+  devNftAbi,
+  devTokenAbi,
+  nameRegistryAbi,
+  noReturnTokenAbi,
+} from '../constants/abis.ts'
 export {
   DEVNET_ACCOUNT_BALANCE_WEI,
   DEVNET_ACCOUNTS,
@@ -20,9 +25,13 @@ export {
 } from '../constants/chains.ts'
 export {
   DEVNET_CONTRACTS,
+  DEVNET_NFTS,
+  DEVNET_SPAM_CONTRACTS,
   DEVNET_TOKENS,
   type DevnetContractKey,
   type DevnetContracts,
+  type DevnetNftCollection,
+  type DevnetNftKey,
   type DevnetToken,
   type DevnetTokenKey,
   deployedAddress,
@@ -33,7 +42,9 @@ export {
   type DevnetContractName,
   type DevnetDeployment,
   type DevnetDeploymentKey,
+  type DevnetNftInfo,
   type DevnetTokenInfo,
   type DevnetTokenReturns,
 } from '../constants/deployments.ts'
+export { DEVNET_NAMES, type DevnetName } from '../constants/names.ts'
 export * from '../solana/constants.ts'
