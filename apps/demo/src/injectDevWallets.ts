@@ -31,13 +31,21 @@ export function injectDevWallets(params: URLSearchParams): void {
   for (const name of names as (keyof typeof WALLETS)[]) {
     const wallet = WALLETS[name]
     const account = DEVNET_ACCOUNTS[wallet.account]!
-    injectTestWallet({
+    // Like an extension, the wallet remembers that this site was connected (until it is
+    // disconnected), so a reload restores the connection without a prompt.
+    const permission = `latch-demo:permitted:${wallet.rdns}`
+    const injected = injectTestWallet({
       privateKeys: [account.privateKey],
       chains,
       knownChainIds: [31_337],
       policy,
       info: { name: wallet.name, rdns: wallet.rdns },
       setWindowEthereum: params.get('ethereum') === name,
+      permitted: localStorage.getItem(permission) === '1',
+    })
+    injected.provider.on('accountsChanged', (accounts) => {
+      if (accounts.length) localStorage.setItem(permission, '1')
+      else localStorage.removeItem(permission)
     })
   }
   if (names.includes('dev') && params.get('solana') !== '0') {

@@ -39,7 +39,7 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
     chains: new Map(options.chains.map((chain) => [chain.chainId, { ...chain }])),
     knownChainIds: new Set(knownChainIds),
     chainId,
-    permitted: false,
+    permitted: options.permitted ?? false,
     locked: false,
     policy: options.policy ?? 'approve',
     confirmChainSwitch: options.confirmChainSwitch ?? false,

@@ -47,6 +47,12 @@ export type CreateTestWalletOptions = {
   /** @defaultValue `'approve'` */
   policy?: TestWalletPolicy
   /**
+   * The page was given the accounts before (an extension remembers the sites it connected):
+   * `eth_accounts` answers at once and signing works without a new `eth_requestAccounts`.
+   * @defaultValue `false`
+   */
+  permitted?: boolean
+  /**
    * Whether `wallet_switchEthereumChain` asks for approval like the other prompts (real wallets
    * do; most tests don't want the extra step). @defaultValue `false`
    */

@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises'
+import { dirname } from 'node:path'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import type { Db, Row } from './db.ts'
 
@@ -13,6 +15,9 @@ export async function createPgliteDb({
   dataDir,
   loadDataDir,
 }: CreatePgliteDbParameters = {}): Promise<PgliteDb> {
+  // PGlite creates its own folder but not the folders above it (`.latch/server/` on a fresh clone).
+  if (dataDir && !dataDir.startsWith('memory://'))
+    await mkdir(dirname(dataDir), { recursive: true })
   const pglite = await PGlite.create({ dataDir, loadDataDir })
   return {
     kind: 'pglite',
