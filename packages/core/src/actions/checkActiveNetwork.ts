@@ -18,5 +18,7 @@ export function checkActiveNetwork(client: LatchClient): void {
     return
   }
   const view = state.history.at(-1)?.view
-  if (state.open && (view === 'ConnectingExternal' || view === 'UnsupportedChain')) client.close()
+  // An embedded modal is always shown: "closing" it resets it to Account.
+  const shown = state.open || client.options.enableEmbedded === true
+  if (shown && (view === 'ConnectingExternal' || view === 'UnsupportedChain')) client.close()
 }

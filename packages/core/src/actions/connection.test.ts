@@ -278,3 +278,32 @@ test('a second connect to the same connector joins the pending one', async () =>
   await client.connect({ connectorId: 'dev.wallet' })
   expect(wallet.calls.filter((call) => call === 'connect')).toHaveLength(2)
 })
+
+test('a failed balance read says so (balanceStatus error), a good one says ready', async () => {
+  const { client, wallet } = setup()
+  wallet.script.balanceError = new Error('rpc down')
+  await client.connect({ connectorId: 'dev.wallet' })
+  await vi.waitFor(() => expect(client.getState().accounts.eip155?.balanceStatus).toBe('error'))
+  const other = setup()
+  await other.client.connect({ connectorId: 'dev.wallet' })
+  await vi.waitFor(() =>
+    expect(other.client.getState().accounts.eip155?.balanceStatus).toBe('ready'),
+  )
+})
+
+test('two switches to one network share one wallet request', async () => {
+  const { client, wallet } = setup()
+  await client.connect({ connectorId: 'dev.wallet' })
+  await Promise.all([
+    client.switchNetwork({ network: latchDevnet2 }),
+    client.switchNetwork({ network: latchDevnet2 }),
+  ])
+  expect(wallet.calls.filter((call) => call.startsWith('switch:'))).toHaveLength(1)
+})
+
+test('an embedded modal leaves ConnectingExternal for Account once connected', async () => {
+  const { client } = setup({ enableEmbedded: true })
+  client.pushView({ view: 'ConnectingExternal', params: { connectorId: 'dev.wallet' } })
+  await client.connect({ connectorId: 'dev.wallet' })
+  expect(client.getState().history).toEqual([{ view: 'Account' }])
+})

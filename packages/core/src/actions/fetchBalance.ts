@@ -28,6 +28,7 @@ export async function fetchBalance(
   let balance = cached
   if (!balance) {
     if ((client.caches.retryBlockedUntil.get(key) ?? 0) > Date.now()) return
+    setBalanceStatus(client, namespace, address, 'loading')
     try {
       balance = await getAdapter(client, namespace).getBalance({ address, network })
       client.caches.nativeBalance.set(key, balance)
@@ -35,6 +36,7 @@ export async function fetchBalance(
     } catch (error) {
       client.caches.retryBlockedUntil.set(key, Date.now() + BALANCE_RETRY_BLOCK_MS)
       client.logger.warn('balance fetch failed', error)
+      setBalanceStatus(client, namespace, address, 'error')
       return
     }
   }
@@ -45,8 +47,26 @@ export async function fetchBalance(
     return {
       accounts: {
         ...current.accounts,
-        [namespace]: { ...account, balance: balance.balance, balanceSymbol: balance.symbol },
+        [namespace]: {
+          ...account,
+          balance: balance.balance,
+          balanceSymbol: balance.symbol,
+          balanceStatus: 'ready',
+        },
       },
     }
+  })
+}
+
+function setBalanceStatus(
+  client: LatchClient,
+  namespace: ChainNamespace,
+  address: string,
+  balanceStatus: 'loading' | 'error',
+): void {
+  client.store.setState((current) => {
+    const account = current.accounts[namespace]
+    if (account?.address !== address) return current
+    return { accounts: { ...current.accounts, [namespace]: { ...account, balanceStatus } } }
   })
 }

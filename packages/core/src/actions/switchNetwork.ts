@@ -14,10 +14,23 @@ export type SwitchNetworkParameters = { network: CaipNetwork }
  * only the active network changes. Throws NetworkNotFoundError for a network the site doesn't
  * list, ChainNotSupportedError when the wallet refuses; the active network is unchanged then.
  */
-export async function switchNetwork(
+export function switchNetwork(
   client: LatchClient,
   { network }: SwitchNetworkParameters,
 ): Promise<void> {
+  // One request per target at a time: a second call (double click, StrictMode) joins it.
+  const key = network.caipNetworkId
+  const pending = inflight.get(client)?.get(key)
+  if (pending) return pending
+  const promise = switchOnce(client, network).finally(() => inflight.get(client)?.delete(key))
+  if (!inflight.has(client)) inflight.set(client, new Map())
+  inflight.get(client)!.set(key, promise)
+  return promise
+}
+
+const inflight = new WeakMap<LatchClient, Map<string, Promise<void>>>()
+
+async function switchOnce(client: LatchClient, network: CaipNetwork): Promise<void> {
   if (!findNetwork(client, network.caipNetworkId)) throw new NetworkNotFoundError()
   const namespace = network.chainNamespace
   const state = client.store.getState()

@@ -152,7 +152,11 @@ export function createLatch(options: LatchOptions): LatchClient {
     signMessage: (parameters) => signMessage(client, parameters),
     sendTransaction: (parameters) => sendTransaction(client, parameters),
     fetchBalance: (parameters) => fetchBalance(client, parameters),
-    reportError: (error, reportOptions) => reportError(client, error, reportOptions),
+    // Loaded on first use: most visits never report an error (SPEC §1: pay for what you open).
+    reportError: (error, reportOptions) =>
+      import('../actions/reportError.ts').then((module) =>
+        module.reportError(client, error, reportOptions),
+      ),
     schedule(fn, ms) {
       const timer = setTimeout(() => {
         timers.delete(timer)
@@ -180,7 +184,10 @@ export function createLatch(options: LatchOptions): LatchClient {
   ;(client as { ready: Promise<void> }).ready = restoreConnections(client)
   const inBrowser = typeof window !== 'undefined'
   if (options.projectId && (options.remoteConfig ?? inBrowser)) {
-    void loadRemoteConfig(client, globalThis.location?.origin)
+    // Its own chunk: it runs after the page is up, off the critical path.
+    void import('../actions/loadRemoteConfig.ts').then((module) =>
+      module.loadRemoteConfig(client, globalThis.location?.origin),
+    )
   }
   return client
 }

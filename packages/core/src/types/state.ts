@@ -25,6 +25,8 @@ export type AccountState = {
   address?: string
   balance?: string
   balanceSymbol?: string
+  /** Where reading the native balance stands; `error` after a failed read (retry blocked 30 s). */
+  balanceStatus?: 'loading' | 'ready' | 'error'
   profileName?: string
   profileImage?: string
   allAccounts?: { address: string; type: AccountType }[]
