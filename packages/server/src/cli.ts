@@ -32,6 +32,7 @@ async function main() {
   const server = await startServer(config)
   const storage = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir ?? 'in memory'})`
   console.log(`Latch server listening on ${server.url}`)
+  console.log(`  WalletConnect relay: ${server.relayUrl}`)
   console.log(`  storage: ${storage}; directory: ${config.directory}`)
   console.log(
     `  chains: ${config.chains.map((c) => `eip155:${c.chainId} ${c.rpcUrl}`).join(', ') || 'none'}`,

@@ -11,6 +11,7 @@ import type { Directory } from '../directory/types.ts'
 import { DEFAULT_POLL_INTERVAL_MS, type Indexer, startIndexer } from '../indexer/startIndexer.ts'
 import type { RateLimiter } from '../middleware/rateLimiter.ts'
 import { upsertProject } from '../projects/projectStore.ts'
+import { type CreateRelayOptions, createRelay, type Relay } from '../relay/createRelay.ts'
 import { createServerApp, DEFAULT_RATE_LIMIT_PER_MINUTE } from './createServerApp.ts'
 
 export type StartServerOptions = Partial<Omit<ServerConfig, 'directory' | 'indexer'>> & {
@@ -20,12 +21,16 @@ export type StartServerOptions = Partial<Omit<ServerConfig, 'directory' | 'index
   /** Use this database instead of opening one (it is migrated, and not closed by `stop`). */
   db?: Db | undefined
   rateLimiter?: RateLimiter | undefined
+  /** WalletConnect relay options, or `false` for no relay. @defaultValue an in-memory relay */
+  relay?: CreateRelayOptions | false | undefined
 }
 
 /** A listening server. */
 export type RunningServer = {
   /** e.g. `http://127.0.0.1:8787` */
   url: string
+  /** e.g. `ws://127.0.0.1:8787` (the same port); `undefined` when started with `relay: false` */
+  relayUrl: string | undefined
   /** Stops the indexer, closes the socket and the database it opened. */
   stop: () => Promise<void>
 }
@@ -44,6 +49,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     options.db ?? (await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }))
   const ownsDb = !options.db
   let indexer: Indexer | undefined
+  let relay: Relay | undefined
   try {
     if (!ownsDb) await migrate(db)
     for (const project of options.projects ?? []) await upsertProject(db, project)
@@ -70,6 +76,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       })
     }
     const server = serve({ fetch: app.fetch, hostname: host, port })
+    relay = options.relay === false ? undefined : createRelay(options.relay)
+    relay?.attach(server)
     const address = await new Promise<AddressInfo>((resolve, reject) => {
       server.once('listening', () => resolve(server.address() as AddressInfo))
       server.once('error', reject)
@@ -78,9 +86,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     let stopped: Promise<void> | undefined
     return {
       url: `http://${shownHost}:${address.port}`,
+      relayUrl: options.relay === false ? undefined : `ws://${shownHost}:${address.port}`,
       stop: () => {
         stopped ??= (async () => {
           await indexer?.stop()
+          await relay?.close() // upgraded sockets are not closed by server.close()
           await new Promise<void>((resolve) => {
             server.close(() => resolve())
             if ('closeAllConnections' in server) server.closeAllConnections()
@@ -92,6 +102,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
   } catch (error) {
     await indexer?.stop()
+    await relay?.close()
     if (ownsDb) await db.close()
     throw error
   }

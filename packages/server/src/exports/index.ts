@@ -53,6 +53,20 @@ export {
   REMOTE_FEATURE_IDS,
   type RemoteFeatureId,
 } from '../projects/types.ts'
+export {
+  RELAY_MAX_FRAME_BYTES,
+  RELAY_MAX_SOCKETS_PER_IP,
+  RELAY_MAX_SUBSCRIPTIONS_PER_SOCKET,
+  RELAY_MAX_TTL_SECONDS,
+  RELAY_PING_INTERVAL_MS,
+} from '../relay/constants.ts'
+export {
+  type CreateMemoryRelayStoreOptions,
+  createMemoryRelayStore,
+} from '../relay/createMemoryRelayStore.ts'
+export { type CreateRelayOptions, createRelay, type Relay } from '../relay/createRelay.ts'
+export { RELAY_ERROR_CODES, type RelayErrorCode } from '../relay/errors.ts'
+export type { PutResult, RelayMessage, RelayStore } from '../relay/types.ts'
 export type { TokenBalance } from '../routes/balance.ts'
 export type { Fungible } from '../routes/price.ts'
 export type { ErrorBody, HttpErrorCode } from '../validation/HttpError.ts'

@@ -1,0 +1,65 @@
+import { type RawData, WebSocket } from 'ws'
+import { settleDelivery } from './delivery.ts'
+import { RELAY_ERROR_CODES, RelayRpcError } from './errors.ts'
+import { formatError, formatResult, frameId, parseFrame } from './jsonRpc.ts'
+import { RELAY_METHODS } from './methods/dispatch.ts'
+import type { RelaySocket, RelayState } from './state.ts'
+
+function toBuffer(data: RawData): Buffer {
+  if (Buffer.isBuffer(data)) return data
+  if (Array.isArray(data)) return Buffer.concat(data)
+  return Buffer.from(data)
+}
+
+function send(socket: RelaySocket, frame: string): void {
+  if (socket.ws.readyState === WebSocket.OPEN) socket.ws.send(frame)
+}
+
+/**
+ * Answers one frame from a client. Every bad frame gets a JSON-RPC error and leaves the socket
+ * open: -32700 (not JSON), -32600 (not a request), -32601 (unknown method), -32602 (bad params),
+ * -32001 (frame over the size limit).
+ */
+export async function handleFrame(
+  state: RelayState,
+  socket: RelaySocket,
+  data: RawData,
+): Promise<void> {
+  const bytes = toBuffer(data)
+  const text = bytes.toString('utf8')
+  if (bytes.byteLength > state.limits.maxFrameBytes) {
+    const message = `Frame too large: ${bytes.byteLength} bytes, at most ${state.limits.maxFrameBytes}`
+    send(socket, formatError(frameId(text), RELAY_ERROR_CODES.frameTooLarge, message))
+    return
+  }
+  const frame = parseFrame(text)
+  if (frame.kind === 'response') {
+    await settleDelivery(state, socket, frame.id, frame.ok)
+    return
+  }
+  if (frame.kind === 'invalid') {
+    send(socket, formatError(frame.id, frame.code, frame.message))
+    return
+  }
+  const handler = RELAY_METHODS.get(frame.method)
+  if (!handler) {
+    const message = `Method not found: ${frame.method.slice(0, 100)}`
+    send(socket, formatError(frame.id, RELAY_ERROR_CODES.methodNotFound, message))
+    return
+  }
+  let afterAnswer: (() => Promise<void>) | undefined
+  try {
+    const outcome = await handler({ state, socket, params: frame.params, method: frame.method })
+    send(socket, formatResult(frame.id, outcome.result))
+    afterAnswer = outcome.afterAnswer
+  } catch (error) {
+    if (error instanceof RelayRpcError) {
+      send(socket, formatError(frame.id, error.code, error.message))
+      return
+    }
+    state.onError(error)
+    send(socket, formatError(frame.id, RELAY_ERROR_CODES.internalError, 'Internal error'))
+    return
+  }
+  await afterAnswer?.().catch(state.onError)
+}

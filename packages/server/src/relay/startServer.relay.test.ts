@@ -1,0 +1,42 @@
+import { beforeAll, expect, test } from 'vitest'
+import WebSocket from 'ws'
+import { startServer } from '../app/startServer.ts'
+import type { Db } from '../db/db.ts'
+import { useTestDb } from '../testing/testDb.ts'
+import { RelayTestClient, randomTopic } from './testing/relayTestClient.ts'
+
+let db: Db
+beforeAll(async () => {
+  db = await useTestDb()
+})
+
+test('startServer serves the relay on the HTTP port, and stop closes its sockets', async () => {
+  const server = await startServer({ port: 0, db })
+  expect(server.relayUrl).toBe(server.url.replace('http://', 'ws://'))
+  const [dapp, wallet] = await Promise.all([
+    RelayTestClient.connect(server.relayUrl!),
+    RelayTestClient.connect(server.relayUrl!),
+  ])
+  const topic = randomTopic()
+  await dapp.request('irn_publish', { topic, message: 'over the server', ttl: 60, tag: 1 })
+  await wallet.request('irn_subscribe', { topic })
+  await wallet.sync()
+  expect(wallet.messagesOn(topic)).toEqual(['over the server'])
+  expect(await (await fetch(`${server.url}/health`)).json()).toEqual({ status: 'ok' })
+
+  const closed = new Promise<number>((resolve) => wallet.ws.once('close', resolve))
+  await server.stop()
+  expect(await closed).toBe(1001)
+})
+
+test('startServer with relay: false answers no WebSocket upgrade', async () => {
+  const server = await startServer({ port: 0, db, relay: false })
+  expect(server.relayUrl).toBeUndefined()
+  const ws = new WebSocket(`${server.url.replace('http://', 'ws://')}/?auth=x`)
+  const outcome = await new Promise<string>((resolve) => {
+    ws.once('open', () => resolve('open'))
+    ws.once('error', () => resolve('refused'))
+  })
+  expect(outcome).toBe('refused')
+  await server.stop()
+})

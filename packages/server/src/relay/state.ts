@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto'
+import type { WebSocket } from 'ws'
+import type { RelayStore } from './types.ts'
+
+/** The relay's limits, all set (see `CreateRelayOptions` for their meaning and defaults). */
+export type RelayLimits = {
+  pingIntervalMs: number
+  maxFrameBytes: number
+  maxSubscriptionsPerSocket: number
+  maxSocketsPerIp: number
+  maxTtlSeconds: number
+  purgeIntervalMs: number
+}
+
+/** One authenticated client connection. */
+export type RelaySocket = {
+  ws: WebSocket
+  /** JWT `iss` of the client. */
+  clientId: string
+  ip: string
+  /** topic → subscription id */
+  subscriptions: Map<string, string>
+  /** id of an `irn_subscription` request sent here → the message it carried */
+  awaitingAck: Map<number, { topic: string; messageId: string }>
+  /** Cleared at each ping, set by the pong; a socket still unset at the next ping is dropped. */
+  alive: boolean
+  /** Frames are handled one after another so a client's calls take effect in order. */
+  queue: Promise<void>
+}
+
+/** Everything one relay instance holds. */
+export type RelayState = {
+  store: RelayStore
+  limits: RelayLimits
+  now: () => number
+  onError: (error: unknown) => void
+  sockets: Set<RelaySocket>
+  /** topic → sockets subscribed to it */
+  subscribers: Map<string, Set<RelaySocket>>
+  /** client id → `topic/messageId` keys sent and not yet acknowledged: one copy per client. */
+  inFlight: Map<string, Set<string>>
+  /** open sockets (and upgrades being verified) per remote address */
+  socketsPerIp: Map<string, number>
+  nextRequestId: number
+  closing: boolean
+}
+
+/** The id the SDKs compute for a subscription themselves: sha256(topic + client id), hex. */
+export function subscriptionId(topic: string, clientId: string): string {
+  return createHash('sha256')
+    .update(topic + clientId)
+    .digest('hex')
+}
+
+/** The relay message id: sha256 of the message (utf-8), hex. */
+export function messageId(message: string): string {
+  return createHash('sha256').update(message).digest('hex')
+}
+
+export function deliveryKey(topic: string, id: string): string {
+  return `${topic}/${id}`
+}

@@ -1,0 +1,38 @@
+/** A message kept by the relay until its TTL. */
+export type RelayMessage = {
+  topic: string
+  /** The published payload, opaque to the relay (end-to-end encrypted by the SDKs). */
+  message: string
+  /** sha256 of `message` (hex): the relay message id; the same message on a topic is kept once. */
+  id: string
+  tag: number
+  /** ms since the epoch */
+  publishedAt: number
+  /** ms since the epoch; the message is neither delivered nor fetched from then on. */
+  expiresAt: number
+  attestation?: string | undefined
+  /** Client id (JWT `iss`) of the publisher, who never gets its own message back. */
+  publisherId: string
+}
+
+/** `stored`; `duplicate` when the topic already holds the message; `full` when over a limit. */
+export type PutResult = 'stored' | 'duplicate' | 'full'
+
+/**
+ * Where the relay keeps messages and which clients acknowledged them. The in-memory store serves
+ * one process; several relay instances need a shared store whose `onMessage` fires for messages
+ * stored by any instance, so each instance can push them to its own sockets.
+ */
+export type RelayStore = {
+  /** Keeps a message; the publisher counts as having received it. */
+  put(message: RelayMessage): Promise<PutResult>
+  /** Unexpired messages on `topic` that `clientId` has not acknowledged, oldest first. */
+  undelivered(topic: string, clientId: string, now: number, limit: number): Promise<RelayMessage[]>
+  /** Records that `clientId` received message `messageId` of `topic`; it is not sent again. */
+  acknowledge(topic: string, messageId: string, clientId: string): Promise<void>
+  /** Drops expired messages; resolves to how many were dropped. */
+  purgeExpired(now: number): Promise<number>
+  /** Calls `listener` for every message stored from now on; returns the unsubscribe function. */
+  onMessage(listener: (message: RelayMessage) => void): () => void
+  close(): Promise<void>
+}
