@@ -1,5 +1,5 @@
-import type { CaipNetwork } from '@latch/core'
-import { type Address, type Client, createClient, formatUnits, http } from 'viem'
+import { type CaipNetwork, formatUnits } from '@latch/core'
+import type { Address, Client } from 'viem'
 import { RpcUrlRequiredError } from '../errors.ts'
 
 /** SPEC §9 HTTP RPC time-out. */
@@ -24,6 +24,8 @@ export function createBalanceReader() {
       throw new RpcUrlRequiredError({ details: `${network.caipNetworkId} has no HTTP RPC URL` })
     let client = clients.get(url)
     if (!client) {
+      // viem's client and transport load with the first balance read, not with the page.
+      const { createClient, http } = await import('viem')
       client = createClient({ transport: http(url, { timeout: RPC_TIMEOUT_MS }) })
       clients.set(url, client)
     }

@@ -1,4 +1,3 @@
-import { stringToHex } from 'viem'
 import type { Eip1193Provider } from '../types.ts'
 
 /**
@@ -12,6 +11,12 @@ export async function signMessage(
 ): Promise<string> {
   return (await provider.request({
     method: 'personal_sign',
-    params: [stringToHex(message), address],
+    params: [utf8ToHex(message), address],
   })) as string
+}
+
+function utf8ToHex(text: string): string {
+  let hex = '0x'
+  for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0')
+  return hex
 }
