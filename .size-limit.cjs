@@ -42,12 +42,13 @@ module.exports = [
     gzip: true,
   },
   {
-    name: '@latch/evm: evmAdapter with the viem parts it uses (core counted above)',
+    name: '@latch/evm at load: evmAdapter with the viem parts it uses (core counted above)',
     path: evm,
     import: '{ evmAdapter }',
-    limit: '15 kB',
+    limit: '8 kB',
     ignore: [...external, '@latch/core'],
     gzip: true,
+    modifyEsbuildConfig: atLoad,
   },
   {
     name: '@latch/solana: solanaAdapter with @solana/kit parts (loaded only by Solana sites)',
@@ -56,5 +57,6 @@ module.exports = [
     limit: '33 kB',
     ignore: [...external, '@latch/core'],
     gzip: true,
+    modifyEsbuildConfig: atLoad,
   },
 ]
