@@ -11,6 +11,8 @@ import { handleError, handleNotFound } from '../middleware/handleError.ts'
 import { rateLimit } from '../middleware/rateLimit.ts'
 import { createMemoryRateLimiter, type RateLimiter } from '../middleware/rateLimiter.ts'
 import { requireProject } from '../middleware/requireProject.ts'
+import { createNameService } from '../names/createNameService.ts'
+import { createNftMetadataReader } from '../nfts/createNftMetadataReader.ts'
 import { createProjectCache } from '../projects/createProjectCache.ts'
 import { analyticsRoutes } from '../routes/analytics.ts'
 import { balanceRoutes } from '../routes/balance.ts'
@@ -18,8 +20,10 @@ import { directoryRoutes } from '../routes/directory.ts'
 import { historyRoutes } from '../routes/history.ts'
 import { identityRoutes } from '../routes/identity.ts'
 import { imageRoutes } from '../routes/images.ts'
+import { nftRoutes } from '../routes/nfts.ts'
 import { notImplementedRoutes } from '../routes/notImplemented.ts'
 import { priceRoutes } from '../routes/price.ts'
+import { profileRoutes } from '../routes/profile.ts'
 import { projectConfigRoutes } from '../routes/projectConfig.ts'
 import { supportedChainsRoutes } from '../routes/supportedChains.ts'
 import type { AppDeps, AppEnv } from './types.ts'
@@ -45,6 +49,8 @@ export type CreateServerAppOptions = {
   projectCacheTtlMs?: number | undefined
   /** Base URL for absolute links in answers. @defaultValue the request's origin */
   publicUrl?: string | undefined
+  /** How long identity and profile lookups are cached per process. @defaultValue 10000 */
+  nameCacheTtlMs?: number | undefined
 }
 
 /**
@@ -68,6 +74,8 @@ export function createServerApp(options: CreateServerAppOptions): Hono<AppEnv> {
     rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
     rateLimitPerMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
     publicUrl: options.publicUrl,
+    names: createNameService({ chains, cacheTtlMs: options.nameCacheTtlMs }),
+    nftMetadata: createNftMetadataReader(),
   }
   const app = new Hono<AppEnv>()
   app.onError(handleError)
@@ -88,8 +96,10 @@ export function createServerApp(options: CreateServerAppOptions): Hono<AppEnv> {
     supportedChainsRoutes(deps),
     balanceRoutes(deps),
     priceRoutes(deps),
-    identityRoutes(),
+    identityRoutes(deps),
+    profileRoutes(deps),
     historyRoutes(deps),
+    nftRoutes(deps),
     notImplementedRoutes(),
   ]) {
     app.route('/', routes)

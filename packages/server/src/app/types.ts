@@ -3,6 +3,8 @@ import type { PriceTable } from '../chain/prices.ts'
 import type { Db } from '../db/db.ts'
 import type { Directory } from '../directory/types.ts'
 import type { RateLimiter } from '../middleware/rateLimiter.ts'
+import type { NameService } from '../names/createNameService.ts'
+import type { NftMetadataReader } from '../nfts/createNftMetadataReader.ts'
 import type { ProjectLookup } from '../projects/createProjectCache.ts'
 import type { Project } from '../projects/types.ts'
 
@@ -20,4 +22,8 @@ export type AppDeps = {
   rateLimitPerMinute: number
   /** Base of absolute URLs in answers (image links); the request origin when undefined. */
   publicUrl: string | undefined
+  /** Identity and profile lookups in the chains' name registries (cached). */
+  names: NameService
+  /** ERC-721 metadata from `tokenURI` (cached), for the NFT list and history. */
+  nftMetadata: NftMetadataReader
 }

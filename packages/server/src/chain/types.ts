@@ -21,6 +21,16 @@ export type ChainConfig = {
   tokens?: TokenConfig[] | undefined
   /** First block the indexer reads. @defaultValue 0 */
   startBlock?: number | undefined
+  /**
+   * Address of a Latch name registry (the devnet's `nameRegistry`: `nameOf`, `avatarOf`,
+   * `resolve`) for identity and profile lookups. @defaultValue none: no names on this chain
+   */
+  nameRegistry?: `0x${string}` | undefined
+  /**
+   * NFT contracts whose tokens are spam: flagged `is_spam` in NFT lists and history, so the kit
+   * hides their airdrops (SPEC §5 Activity). @defaultValue []
+   */
+  spamContracts?: `0x${string}`[] | undefined
 }
 
 /** USD price per token symbol (upper case), e.g. `{ ETH: 3000, USDC: 1 }`. */

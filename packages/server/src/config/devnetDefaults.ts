@@ -1,6 +1,8 @@
 import {
   DEVNET_CHAIN_IDS,
   DEVNET_CHAINS,
+  DEVNET_CONTRACTS,
+  DEVNET_SPAM_CONTRACTS,
   DEVNET_TOKENS,
   type DevnetChainId,
 } from '@latch/devnet/constants'
@@ -23,9 +25,18 @@ export function devnetChainConfigs(): ChainConfig[] {
   )
 }
 
-/** Adds the devnet name and tokens to a devnet chain id that has none configured. */
+/**
+ * Adds the devnet name, tokens, name registry and spam list (its Free Claim Rewards airdrop) to a
+ * devnet chain id, for each of them the config does not set.
+ */
 export function withDevnetDefaults(chain: ChainConfig): ChainConfig {
   const devnet = DEVNET_CHAINS[DEVNET_CHAIN_IDS.indexOf(chain.chainId as DevnetChainId)]
   if (!devnet) return chain
-  return { name: devnet.name, tokens: DEVNET_TOKEN_CONFIGS, ...chain }
+  return {
+    name: devnet.name,
+    tokens: DEVNET_TOKEN_CONFIGS,
+    nameRegistry: DEVNET_CONTRACTS.nameRegistry,
+    spamContracts: [...DEVNET_SPAM_CONTRACTS],
+    ...chain,
+  }
 }

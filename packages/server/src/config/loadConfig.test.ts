@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DEVNET_TOKENS } from '@latch/devnet/constants'
+import { DEVNET_CONTRACTS, DEVNET_SPAM_CONTRACTS, DEVNET_TOKENS } from '@latch/devnet/constants'
 import { describe, expect, test } from 'vitest'
 import { loadConfig } from './loadConfig.ts'
 import { parseRpcUrls } from './parseRpcUrls.ts'
@@ -23,6 +23,40 @@ describe('loadConfig', () => {
       [31338, 'http://127.0.0.1:8546'],
     ])
     expect(config.chains[0]?.tokens?.map((t) => t.address)).toContain(DEVNET_TOKENS.usdc.address)
+  })
+
+  test('devnet chains get the name registry and the spam airdrop contract unless configured', async () => {
+    const spam = '0x000000000000000000000000000000000000bEEF'
+    const dir = await mkdtemp(join(tmpdir(), 'latch-config-'))
+    await writeFile(
+      join(dir, 'server.json'),
+      JSON.stringify({
+        chains: [
+          { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' },
+          { chainId: 31338, rpcUrl: 'http://127.0.0.1:8546', spamContracts: [spam] },
+        ],
+      }),
+    )
+    const config = await loadConfig({ env: {}, configPath: 'server.json', cwd: dir })
+    expect(config.chains.map((c) => [c.nameRegistry, c.spamContracts])).toEqual([
+      [DEVNET_CONTRACTS.nameRegistry, DEVNET_SPAM_CONTRACTS],
+      [DEVNET_CONTRACTS.nameRegistry, [spam]],
+    ])
+  })
+
+  test.each([
+    [{ nameRegistry: '0x1234' }],
+    [{ spamContracts: ['not-an-address'] }],
+    [{ spamContracts: '0x000000000000000000000000000000000000bEEF' }],
+  ])('rejects a chain with %o', async (extra) => {
+    const dir = await mkdtemp(join(tmpdir(), 'latch-config-'))
+    await writeFile(
+      join(dir, 'server.json'),
+      JSON.stringify({ chains: [{ chainId: 10, rpcUrl: 'http://127.0.0.1:9545', ...extra }] }),
+    )
+    await expect(loadConfig({ env: {}, configPath: 'server.json', cwd: dir })).rejects.toThrow(
+      /nameRegistry and spamContracts/,
+    )
   })
 
   test('environment variables override the defaults', async () => {

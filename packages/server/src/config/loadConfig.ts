@@ -71,11 +71,23 @@ export async function loadConfig({
         `each chain needs a positive integer chainId and an rpcUrl: ${JSON.stringify(chain)}`,
       )
     }
+    const addresses = [chain.nameRegistry ?? ZERO, ...(chain.spamContracts ?? [])]
+    if (!Array.isArray(chain.spamContracts ?? []) || !addresses.every(isAddressText)) {
+      throw new Error(
+        `chain ${chain.chainId}: nameRegistry and spamContracts must be 0x + 40 hex addresses`,
+      )
+    }
   }
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65_535) {
     throw new Error(`port must be 0-65535, got ${config.port}`)
   }
   return config
+}
+
+const ZERO = '0x0000000000000000000000000000000000000000'
+
+function isAddressText(value: unknown): boolean {
+  return typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
 }
 
 function numberFrom(value: string | undefined, name: string): number | undefined {

@@ -29,6 +29,8 @@ export { LATCH_TEST_WALLET } from '../directory/testWallet.ts'
 export type { Directory, DirectoryWallet, Wallet } from '../directory/types.ts'
 export { HISTORY_PAGE_SIZE } from '../history/getHistory.ts'
 export type {
+  HistoryFungibleTransfer,
+  HistoryNftTransfer,
   HistoryPage,
   HistoryTransaction,
   HistoryTransfer,
@@ -42,6 +44,12 @@ export {
   type RateLimiter,
   type RateLimitResult,
 } from '../middleware/rateLimiter.ts'
+export { NAME_CACHE_TTL_MS } from '../names/createNameService.ts'
+export type { Identity, Profile } from '../names/types.ts'
+export { NFT_METADATA_CACHE_TTL_MS } from '../nfts/createNftMetadataReader.ts'
+export { decodeTokenUri } from '../nfts/decodeTokenUri.ts'
+export { NFT_PAGE_SIZE } from '../nfts/getNfts.ts'
+export type { AccountNft, NftMetadata, NftPage } from '../nfts/types.ts'
 export { isOriginAllowed, originMatches } from '../projects/originMatches.ts'
 export { upsertProject } from '../projects/projectStore.ts'
 export type { RemoteFeature } from '../projects/remoteFeatures.ts'

@@ -2,6 +2,10 @@ import { formatUnits, getAddress } from 'viem'
 import type { ChainRegistry } from '../chain/createChainRegistry.ts'
 import { type PriceTable, priceOf } from '../chain/prices.ts'
 import type { Db } from '../db/db.ts'
+import type { NftMetadataReader } from '../nfts/createNftMetadataReader.ts'
+import { fallbackName } from '../nfts/getNfts.ts'
+import { isSpamContract } from '../nfts/isSpamContract.ts'
+import type { NftMetadata } from '../nfts/types.ts'
 import { decodeCursor, encodeCursor } from './cursor.ts'
 import { operationType } from './operationType.ts'
 import { queryHistory, type TransactionRow, type TransferRow } from './queryHistory.ts'
@@ -18,8 +22,13 @@ export type GetHistoryParameters = {
   prices: PriceTable
   /** Absolute icon URL for a token symbol. */
   tokenIconUrl: (symbol: string) => string
+  /** Reads NFT names and images; without it NFT transfers show `<collection> #id`, no preview. */
+  nftMetadata?: NftMetadataReader | undefined
   pageSize?: number | undefined
 }
+
+/** NFT metadata by `chainId/contract/tokenId`. */
+type NftMetadataIndex = Map<string, NftMetadata>
 
 /** One page of an account's indexed history, newest first, with the cursor of the next page. */
 export async function getHistory(db: Db, parameters: GetHistoryParameters): Promise<HistoryPage> {
@@ -48,12 +57,39 @@ export async function getHistory(db: Db, parameters: GetHistoryParameters): Prom
     const key = `${t.chain_id}/${t.tx_hash}`
     byTx.set(key, [...(byTx.get(key) ?? []), t])
   }
+  const pageTransfers = page.flatMap((row) => byTx.get(`${row.chain_id}/${row.hash}`) ?? [])
+  const nfts = await readNftMetadata(pageTransfers, parameters)
   return {
     data: page.map((row) =>
-      toTransaction(account, row, byTx.get(`${row.chain_id}/${row.hash}`) ?? [], parameters),
+      toTransaction(account, row, byTx.get(`${row.chain_id}/${row.hash}`) ?? [], parameters, nfts),
     ),
     next,
   }
+}
+
+/** Metadata of the page's NFTs, one multicall per chain; an RPC failure only loses previews. */
+async function readNftMetadata(
+  transfers: readonly TransferRow[],
+  { chains, nftMetadata }: GetHistoryParameters,
+): Promise<NftMetadataIndex> {
+  const index: NftMetadataIndex = new Map()
+  if (!nftMetadata) return index
+  const byChain = new Map<string, { contract: string; tokenId: bigint }[]>()
+  for (const t of transfers) {
+    if (t.token_id === null || t.token_address === null) continue
+    const refs = byChain.get(t.chain_id) ?? []
+    refs.push({ contract: t.token_address, tokenId: BigInt(t.token_id) })
+    byChain.set(t.chain_id, refs)
+  }
+  await Promise.all(
+    [...byChain].map(async ([chainId, refs]) => {
+      const chain = chains.get(chainId)
+      if (!chain) return
+      const found = await nftMetadata.read(chain, refs).catch(() => new Map<string, NftMetadata>())
+      for (const [key, metadata] of found) index.set(`${chainId}/${key}`, metadata)
+    }),
+  )
+  return index
 }
 
 function toTransaction(
@@ -61,6 +97,7 @@ function toTransaction(
   row: TransactionRow,
   transfers: TransferRow[],
   { chains, prices, tokenIconUrl }: GetHistoryParameters,
+  nfts: NftMetadataIndex,
 ): HistoryTransaction {
   const movements = transfers.map((t) => ({ from: t.from_address, to: t.to_address }))
   // The counterpart of the account's first transfer says more than the token contract does.
@@ -87,6 +124,22 @@ function toTransaction(
       chain: row.chain_id,
     },
     transfers: transfers.map((t): HistoryTransfer => {
+      const direction = t.from_address === account ? 'out' : 'in'
+      if (t.token_id !== null && t.token_address !== null) {
+        const metadata = nfts.get(`${t.chain_id}/${t.token_address}/${t.token_id}`)
+        const image = metadata?.image
+        return {
+          nft_info: {
+            name: metadata?.name ?? fallbackName(t.collection_name, t.token_id),
+            ...(image ? { preview: { url: image } } : {}),
+            flags: { is_spam: isSpamContract(chains.get(t.chain_id), t.token_address) },
+          },
+          direction,
+          quantity: { numeric: '1' },
+          value: 0,
+          price: 0,
+        }
+      }
       const isNative = t.token_address === null
       const symbol = isNative ? native.symbol : (t.symbol ?? 'UNKNOWN')
       const decimals = isNative ? native.decimals : (t.decimals ?? 0)
@@ -98,7 +151,7 @@ function toTransaction(
           symbol,
           icon: { url: tokenIconUrl(symbol) },
         },
-        direction: t.from_address === account ? 'out' : 'in',
+        direction,
         quantity: { numeric },
         value: Number(numeric) * price,
         price,

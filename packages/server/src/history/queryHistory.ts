@@ -21,9 +21,13 @@ export type TransferRow = {
   from_address: string
   to_address: string
   amount: string
+  /** Decimal ERC-721 token id; null for native and ERC20 transfers. */
+  token_id: string | null
   name: string | null
   symbol: string | null
   decimals: number | null
+  /** The ERC-721 collection's name, for NFT transfers. */
+  collection_name: string | null
 }
 
 export type QueryHistoryParameters = {
@@ -70,9 +74,13 @@ export async function queryHistory(
   if (transactions.length === 0) return { transactions, transfers: [] }
   const transfers = await db.query<TransferRow>(
     `SELECT tr.chain_id, tr.tx_hash, tr.log_index, tr.token_address, tr.from_address, tr.to_address,
-       tr.amount::text AS amount, tk.name, tk.symbol, tk.decimals
+       tr.amount::text AS amount, tr.token_id::text AS token_id, tk.name, tk.symbol, tk.decimals,
+       nc.name AS collection_name
      FROM transfers tr
      LEFT JOIN tokens tk ON tk.chain_id = tr.chain_id AND tk.address = tr.token_address
+       AND tr.token_id IS NULL
+     LEFT JOIN nft_collections nc ON nc.chain_id = tr.chain_id AND nc.address = tr.token_address
+       AND tr.token_id IS NOT NULL
      WHERE tr.tx_hash = ANY($2::text[]) AND (tr.from_address = $1 OR tr.to_address = $1)
      ORDER BY tr.log_index`,
     [address, transactions.map((t) => t.hash)],

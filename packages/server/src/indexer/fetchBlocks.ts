@@ -77,18 +77,25 @@ type RpcReceipt = Pick<TransactionReceipt, 'transactionHash'> & {
   logs: RpcLog[]
 }
 
-/** An ERC20 Transfer has 3 topics (ERC721 indexes the token id too, making 4). */
+/**
+ * The same `Transfer(address,address,uint256)` event: ERC20 has 3 topics and the amount as data;
+ * ERC-721 indexes the token id too, making 4 topics and no data.
+ */
 function parseTransferLog(log: RpcLog): IndexedTransfer | undefined {
-  const [topic, fromTopic, toTopic] = log.topics
-  if (topic !== TRANSFER_TOPIC || log.topics.length !== 3 || !fromTopic || !toTopic)
-    return undefined
-  if (log.data.length !== 66) return undefined
-  return {
+  const [topic, fromTopic, toTopic, idTopic] = log.topics
+  if (topic !== TRANSFER_TOPIC || !fromTopic || !toTopic) return undefined
+  const base = {
     txHash: log.transactionHash.toLowerCase(),
     logIndex: Number(log.logIndex),
     token: log.address.toLowerCase(),
     from: `0x${fromTopic.slice(26)}`.toLowerCase(),
     to: `0x${toTopic.slice(26)}`.toLowerCase(),
-    amount: BigInt(log.data),
   }
+  if (log.topics.length === 3 && log.data.length === 66) {
+    return { ...base, amount: BigInt(log.data) }
+  }
+  if (log.topics.length === 4 && idTopic && log.data === '0x') {
+    return { ...base, amount: 1n, tokenId: BigInt(idTopic) }
+  }
+  return undefined
 }

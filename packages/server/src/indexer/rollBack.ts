@@ -39,10 +39,12 @@ export async function rollBack(
       ])
     }
     await tx.query('DELETE FROM blocks WHERE chain_id = $1 AND number > $2', [chain.caip2, above])
-    await tx.query('DELETE FROM tokens WHERE chain_id = $1 AND discovered_block > $2', [
-      chain.caip2,
-      above,
-    ])
+    for (const table of ['tokens', 'nft_collections']) {
+      await tx.query(`DELETE FROM ${table} WHERE chain_id = $1 AND discovered_block > $2`, [
+        chain.caip2,
+        above,
+      ])
+    }
     await writeCursor(tx, chain.caip2, fork)
   })
 }

@@ -39,11 +39,12 @@ export async function startIndexer({
   let stopped = false
   const loops = chains.list.map(async (chain) => {
     const notTokens = new Set<string>()
+    const notCollections = new Set<string>()
     let failing = false
     while (!stopped) {
       let behind = false
       try {
-        behind = (await syncChain(db, chain, notTokens)).behind
+        behind = (await syncChain(db, chain, notTokens, notCollections)).behind
         if (failing) onRecover(chain)
         failing = false
       } catch (error) {

@@ -1,6 +1,7 @@
 import type { ChainRuntime } from '../chain/createChainRegistry.ts'
 import type { Db } from '../db/db.ts'
 import { readCursor } from './cursor.ts'
+import { discoverCollections } from './discoverCollections.ts'
 import { discoverTokens } from './discoverTokens.ts'
 import { fetchBlocks } from './fetchBlocks.ts'
 import { rollBack } from './rollBack.ts'
@@ -17,13 +18,15 @@ export type SyncStepResult = {
 
 /**
  * One indexing step for a chain: detects a reorg at the cursor, then reads up to
- * MAX_BLOCKS_PER_STEP new blocks and stores their transactions, transfers and new tokens.
- * `notTokens` remembers contracts that failed the ERC20 probe (per process; only saves calls).
+ * MAX_BLOCKS_PER_STEP new blocks and stores their transactions, transfers, new tokens and new
+ * NFT collections. `notTokens` / `notCollections` remember contracts that failed the ERC20 /
+ * ERC-721 probe (per process; they only save calls).
  */
 export async function syncChain(
   db: Db,
   chain: ChainRuntime,
   notTokens: Set<string> = new Set(),
+  notCollections: Set<string> = new Set(),
 ): Promise<SyncStepResult> {
   const head = await chain.client.getBlockNumber({ cacheTime: 0 })
   const cursor = await readCursor(db, chain.caip2)
@@ -48,16 +51,28 @@ export async function syncChain(
   })
   if (!linked) return { status: 'conflict', behind: true }
   const tokenAddresses = new Set<string>()
+  const collectionAddresses = new Set<string>()
   for (const b of blocks)
-    for (const t of b.transfers) if (t.token && !notTokens.has(t.token)) tokenAddresses.add(t.token)
-  const { found, rejected } = await discoverTokens(db, chain, [...tokenAddresses])
-  for (const address of rejected) notTokens.add(address)
+    for (const t of b.transfers) {
+      if (!t.token) continue
+      if (t.tokenId === undefined) {
+        if (!notTokens.has(t.token)) tokenAddresses.add(t.token)
+      } else if (!notCollections.has(t.token)) collectionAddresses.add(t.token)
+    }
+  const [tokens, collections] = await Promise.all([
+    discoverTokens(db, chain, [...tokenAddresses]),
+    discoverCollections(db, chain, [...collectionAddresses]),
+  ])
+  for (const address of tokens.rejected) notTokens.add(address)
+  for (const address of collections.rejected) notCollections.add(address)
   const written = await writeBlocks(db, {
     chainId: chain.caip2,
     expected: cursor,
     blocks,
-    tokens: found,
+    tokens: tokens.found,
     skipTokens: notTokens,
+    collections: collections.found,
+    skipCollections: notCollections,
   })
   return { status: written ? 'indexed' : 'conflict', behind: to < head }
 }

@@ -9,7 +9,10 @@ export type IndexedTransaction = {
   status: 'confirmed' | 'failed'
 }
 
-/** A value movement: the native value of a transaction (logIndex -1) or an ERC20 Transfer log. */
+/**
+ * A value movement: the native value of a transaction (logIndex -1), an ERC20 Transfer log or an
+ * ERC-721 Transfer log (with `tokenId`, amount 1).
+ */
 export type IndexedTransfer = {
   txHash: string
   logIndex: number
@@ -18,7 +21,12 @@ export type IndexedTransfer = {
   from: string
   to: string
   amount: bigint
+  /** The ERC-721 token id; absent for native and ERC20 transfers. */
+  tokenId?: bigint | undefined
 }
+
+/** An ERC-721 collection the indexer found (name and symbol may be empty: both are optional). */
+export type NftCollection = { address: string; name: string; symbol: string }
 
 /** One block's worth of index data. */
 export type IndexedBlock = {

@@ -2,7 +2,7 @@ import type { TokenConfig } from '../chain/types.ts'
 import type { Db } from '../db/db.ts'
 import { insertRows } from '../db/insertRows.ts'
 import { readCursor, sameCursor, writeCursor } from './cursor.ts'
-import type { IndexCursor, IndexedBlock } from './types.ts'
+import type { IndexCursor, IndexedBlock, NftCollection } from './types.ts'
 
 export type WriteBlocksParameters = {
   chainId: string
@@ -12,6 +12,10 @@ export type WriteBlocksParameters = {
   tokens: readonly TokenConfig[]
   /** Token contracts whose transfers are not stored (not ERC20s). */
   skipTokens: ReadonlySet<string>
+  /** ERC-721 collections first seen in these blocks. @defaultValue [] */
+  collections?: readonly NftCollection[] | undefined
+  /** Contracts whose 4-topic transfers are not stored (not ERC-721s). @defaultValue none */
+  skipCollections?: ReadonlySet<string> | undefined
 }
 
 /**
@@ -21,7 +25,15 @@ export type WriteBlocksParameters = {
  */
 export async function writeBlocks(
   db: Db,
-  { chainId, expected, blocks, tokens, skipTokens }: WriteBlocksParameters,
+  {
+    chainId,
+    expected,
+    blocks,
+    tokens,
+    skipTokens,
+    collections = [],
+    skipCollections = new Set(),
+  }: WriteBlocksParameters,
 ): Promise<boolean> {
   const last = blocks.at(-1)
   if (!last) return true
@@ -50,6 +62,18 @@ export async function writeBlocks(
         t.symbol,
         t.decimals,
         (firstSeen.get(t.address.toLowerCase()) ?? last.number).toString(),
+      ]),
+    )
+    await insertRows(
+      tx,
+      'nft_collections',
+      ['chain_id', 'address', 'name', 'symbol', 'discovered_block'],
+      collections.map((c) => [
+        chainId,
+        c.address,
+        c.name,
+        c.symbol,
+        (firstSeen.get(c.address) ?? last.number).toString(),
       ]),
     )
     await insertRows(
@@ -94,10 +118,15 @@ export async function writeBlocks(
         'from_address',
         'to_address',
         'amount',
+        'token_id',
       ],
       blocks.flatMap((b) =>
         b.transfers
-          .filter((t) => t.token === null || !skipTokens.has(t.token))
+          .filter(
+            (t) =>
+              t.token === null ||
+              !(t.tokenId === undefined ? skipTokens : skipCollections).has(t.token),
+          )
           .map((t) => [
             chainId,
             t.txHash,
@@ -107,6 +136,7 @@ export async function writeBlocks(
             t.from,
             t.to,
             t.amount.toString(),
+            t.tokenId?.toString() ?? null,
           ]),
       ),
     )

@@ -188,15 +188,3 @@ describe('POST /v1/fungible/price', () => {
     expect(response.status).toBe(400)
   })
 })
-
-describe('GET /v1/identity/:address', () => {
-  test('answers null name and avatar until the name registry exists', async () => {
-    expect(await getJson(`/v1/identity/${ACCOUNT}`, { sender: ACCOUNT })).toEqual({
-      status: 200,
-      body: { name: null, avatar: null },
-    })
-  })
-  test('400 for a bad address', async () => {
-    expect((await getJson('/v1/identity/not-an-address')).status).toBe(400)
-  })
-})

@@ -9,7 +9,7 @@ import { parseCaip2, parseEvmAddress } from '../validation/params.ts'
  * newest first, 20 per page, `next` null on the last page. `onramp` asks for on-ramp purchases,
  * which this server has none of yet (empty page).
  */
-export function historyRoutes({ db, chains, prices, publicUrl }: AppDeps) {
+export function historyRoutes({ db, chains, prices, publicUrl, nftMetadata }: AppDeps) {
   const app = new Hono<AppEnv>()
   app.get('/v1/account/:address/history', async (c) => {
     const address = parseEvmAddress(c.req.param('address'))
@@ -23,6 +23,7 @@ export function historyRoutes({ db, chains, prices, publicUrl }: AppDeps) {
       cursor,
       chains,
       prices,
+      nftMetadata,
       tokenIconUrl: (symbol) =>
         absoluteUrl(
           c,

@@ -1,16 +1,27 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../app/types.ts'
-import { parseEvmAddress } from '../validation/params.ts'
+import type { AppDeps, AppEnv } from '../app/types.ts'
+import { registryChains } from '../names/registryChains.ts'
+import { upstreamError } from '../names/upstreamError.ts'
+import { badRequest } from '../validation/HttpError.ts'
+import { parseCaip2, parseEvmAddress } from '../validation/params.ts'
 
 /**
- * `GET /v1/identity/:address`: `{ name, avatar }`. Both are null until the name registry
- * (a later issue) exists on the devnet.
+ * `GET /v1/identity/:address?sender&chainId`: `{ name, avatar }` from the name registry's
+ * reverse record, on `chainId` (a served chain) or else the first chain with a registry; nulls
+ * when the account has no name or no chain has a registry. `sender` (SPEC §7) is accepted and
+ * unused. Cached briefly per process.
  */
-export function identityRoutes() {
+export function identityRoutes({ chains, names }: AppDeps) {
   const app = new Hono<AppEnv>()
-  app.get('/v1/identity/:address', (c) => {
-    parseEvmAddress(c.req.param('address'))
-    return c.json({ name: null as string | null, avatar: null as string | null })
+  app.get('/v1/identity/:address', async (c) => {
+    const address = parseEvmAddress(c.req.param('address'))
+    const chainId = c.req.query('chainId')
+    const chain = chainId ? chains.get(parseCaip2(chainId).id) : registryChains(chains)[0]
+    if (chainId && !chain)
+      throw badRequest('unsupported_chain', `chainId ${chainId} is not served by this server`)
+    if (!chain) return c.json({ name: null, avatar: null })
+    const identity = await names.identity(chain, address).catch(upstreamError(chain.caip2))
+    return c.json(identity)
   })
   return app
 }

@@ -10,8 +10,6 @@ export const NOT_IMPLEMENTED_ROUTES = [
   ['GET', '/v1/convert/gas-price', 'swaps'],
   ['POST', '/v1/convert/build-transaction', 'swaps'],
   ['GET', '/v1/convert/build-approve', 'swaps'],
-  ['GET', '/v1/profile/account/:name', 'account names'],
-  ['GET', '/v1/profile/reverse/:address', 'account names'],
   ['GET', '/v1/profile/suggestions/:name', 'account names'],
   ['POST', '/v1/profile/account', 'account names'],
   ['POST', '/v1/generators/onrampurl', 'on-ramp'],
