@@ -24,7 +24,16 @@ const services = [
   },
   {
     name: 'demo',
-    command: [process.execPath, 'node_modules/vite/bin/vite.js', 'apps/demo', '--host', '127.0.0.1', '--port', '5173', '--strictPort'],
+    command: [
+      process.execPath,
+      'node_modules/vite/bin/vite.js',
+      'apps/demo',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      '5173',
+      '--strictPort',
+    ],
     ready: { url: 'http://127.0.0.1:5173' },
   },
 ].filter((service) => !service.entry || existsSync(`${root}/${service.entry}`))
@@ -43,8 +52,17 @@ function prefix(name, stream, target) {
 }
 
 function start(service) {
-  const [command, ...args] = service.command ?? [process.execPath, ...tsx, service.entry, ...service.args]
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  const [command, ...args] = service.command ?? [
+    process.execPath,
+    ...tsx,
+    service.entry,
+    ...service.args,
+  ]
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
   children.add(child)
   prefix(service.name, child.stdout, process.stdout)
   prefix(service.name, child.stderr, process.stderr)
@@ -108,7 +126,9 @@ try {
     await waitReady(service, child)
     console.log(`[start] ${service.name} ready at ${service.ready.url}`)
   }
-  console.log('\n  Latch demo: http://127.0.0.1:5173  (with the dev test wallet: http://127.0.0.1:5173/?wallet=dev)\n')
+  console.log(
+    '\n  Latch demo: http://127.0.0.1:5173  (with the dev test wallet: http://127.0.0.1:5173/?wallet=dev)\n',
+  )
 } catch (error) {
   console.error(`[start] ${error.message}`)
   stop(1)

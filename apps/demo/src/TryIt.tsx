@@ -1,10 +1,27 @@
-import { LatchError, parseUnits } from '@latch/core'
-import { DEVNET_ACCOUNTS } from '@latch/devnet/constants'
-import { useLatch, useLatchAccount } from '@latch/react'
+import { type ChainNamespace, LatchError, parseUnits } from '@latch/core'
+import {
+  DEVNET_ACCOUNTS,
+  SOLANA_DEVNET_ACCOUNTS,
+  SOLANA_DEVNET_USDC,
+} from '@latch/devnet/constants'
+import { useLatch, useLatchAccount, useLatchNetwork, useLatchProvider } from '@latch/react'
+import { type StandardWallet, sendSplToken } from '@latch/solana'
 import { type FormEvent, useState } from 'react'
 
-/** Wei sent by the "Send" form: 0.01 ETH. */
-const SEND_VALUE = parseUnits('0.01', 18)
+/** Wei sent by the EVM "Send" button: 0.01 ETH. */
+const EVM_SEND_WEI = parseUnits('0.01', 18)
+/** Lamports sent by "Send 0.5 SOL". */
+const SOL_SEND_LAMPORTS = parseUnits('0.5', 9)
+/** Smallest units of the devnet USDC sent by "Send 1.5 USDC". */
+const USDC_SEND_AMOUNT = parseUnits('1.5', SOLANA_DEVNET_USDC.decimals)
+
+/** Where the recipient field starts on each chain family: the devnet's second dev account. */
+const DEFAULT_RECIPIENTS: Partial<Record<ChainNamespace, string>> = {
+  eip155: DEVNET_ACCOUNTS[1]!.address,
+  solana: SOLANA_DEVNET_ACCOUNTS[1]!.address,
+}
+
+const FAMILY_NAMES: Partial<Record<ChainNamespace, string>> = { eip155: 'EVM', solana: 'Solana' }
 
 type Outcome = { state: 'idle' } | { state: 'pending' } | { state: 'done' | 'failed'; text: string }
 
@@ -28,29 +45,36 @@ function useOutcome() {
 }
 
 /**
- * "Try it": once a wallet is connected, sign a message and send 0.01 ETH on the devnet with the
- * connected account — what a site does with Latch after connecting.
+ * "Try it": once a wallet is connected, sign a message and send on the devnet with the active
+ * account — what a site does with Latch after connecting. It follows the active chain family:
+ * 0.01 ETH on EVM; 0.5 SOL and 1.5 USDC (an SPL token, through the wallet's own provider) on
+ * Solana.
  */
 export function TryIt() {
+  const { caipNetwork } = useLatchNetwork()
   const { isConnected } = useLatchAccount()
-  const { client } = useLatch()
-  const [message, setMessage] = useState('Hello from Latch')
-  const [recipient, setRecipient] = useState<string>(DEVNET_ACCOUNTS[1]!.address)
-  const [signature, sign] = useOutcome()
-  const [transaction, send] = useOutcome()
   if (!isConnected) return null
+  // A new family starts with fresh forms: results of the other family's account don't carry over.
+  return <TryItForms key={caipNetwork.chainNamespace} namespace={caipNetwork.chainNamespace} />
+}
+
+function TryItForms({ namespace }: { namespace: ChainNamespace }) {
+  const { client } = useLatch()
+  const { address } = useLatchAccount()
+  const [message, setMessage] = useState('Hello from Latch')
+  const [recipient, setRecipient] = useState(DEFAULT_RECIPIENTS[namespace] ?? '')
+  const [signature, sign] = useOutcome()
 
   const onSign = (event: FormEvent) => {
     event.preventDefault()
     void sign(() => client.signMessage({ message }))
   }
-  const onSend = (event: FormEvent) => {
-    event.preventDefault()
-    void send(() => client.sendTransaction({ to: recipient, value: SEND_VALUE }))
-  }
   return (
     <section className="panel try" aria-labelledby="try-title">
       <h2 id="try-title">Try it</h2>
+      <p className="try-account">
+        {FAMILY_NAMES[namespace] ?? namespace} account <code>{address}</code>
+      </p>
       <form onSubmit={onSign}>
         <label className="field">
           Message
@@ -61,7 +85,7 @@ export function TryIt() {
         </button>
         <Result label="Signature" outcome={signature} />
       </form>
-      <form onSubmit={onSend}>
+      <form onSubmit={(event) => event.preventDefault()}>
         <label className="field">
           Recipient
           <input
@@ -70,12 +94,81 @@ export function TryIt() {
             onChange={(event) => setRecipient(event.target.value)}
           />
         </label>
-        <button type="submit" disabled={transaction.state === 'pending'}>
-          Send 0.01 ETH
-        </button>
-        <Result label="Transaction hash" outcome={transaction} />
+        {namespace === 'solana' ? (
+          <SolanaSends recipient={recipient} />
+        ) : (
+          <EvmSend recipient={recipient} />
+        )}
       </form>
     </section>
+  )
+}
+
+function EvmSend({ recipient }: { recipient: string }) {
+  const { client } = useLatch()
+  const [transaction, send] = useOutcome()
+  return (
+    <>
+      <button
+        type="submit"
+        disabled={transaction.state === 'pending'}
+        onClick={() =>
+          void send(() => client.sendTransaction({ to: recipient, value: EVM_SEND_WEI }))
+        }
+      >
+        Send 0.01 ETH
+      </button>
+      <Result label="Transaction hash" outcome={transaction} />
+    </>
+  )
+}
+
+/** SOL goes through Latch's own send; the SPL token through `@latch/solana` and the wallet. */
+function SolanaSends({ recipient }: { recipient: string }) {
+  const { client } = useLatch()
+  const { address } = useLatchAccount({ namespace: 'solana' })
+  const { caipNetwork } = useLatchNetwork({ namespace: 'solana' })
+  const { walletProvider } = useLatchProvider<StandardWallet>('solana')
+  const [sol, sendSol] = useOutcome()
+  const [usdc, sendUsdc] = useOutcome()
+  const sendToken = async () => {
+    if (!walletProvider || !address) throw new Error('No Solana wallet is connected.')
+    const signature = await sendSplToken({
+      wallet: walletProvider,
+      from: address,
+      network: caipNetwork,
+      to: recipient,
+      mint: SOLANA_DEVNET_USDC.address,
+      amount: USDC_SEND_AMOUNT,
+      decimals: SOLANA_DEVNET_USDC.decimals,
+    })
+    // The fee (and any token-account rent) came out of the SOL balance.
+    void client.fetchBalance({ namespace: 'solana', force: true })
+    return signature
+  }
+  return (
+    <>
+      <div className="try-actions">
+        <button
+          type="button"
+          disabled={sol.state === 'pending'}
+          onClick={() =>
+            void sendSol(() => client.sendTransaction({ to: recipient, value: SOL_SEND_LAMPORTS }))
+          }
+        >
+          Send 0.5 SOL
+        </button>
+        <button
+          type="button"
+          disabled={usdc.state === 'pending'}
+          onClick={() => void sendUsdc(sendToken)}
+        >
+          Send 1.5 USDC
+        </button>
+      </div>
+      <Result label="SOL transaction signature" outcome={sol} />
+      <Result label="USDC transaction signature" outcome={usdc} />
+    </>
   )
 }
 

@@ -137,7 +137,7 @@ test('batched and multi-account reads: parsed transactions, token accounts by pr
   const accounts = await connection.getMultipleParsedAccounts(
     devnet.mints.map((mint) => new PublicKey(mint.address)),
   )
-  expect(accounts.value.map((a) => (a?.data as ParsedAccountData).parsed.info.decimals)).toEqual([
+  expect(accounts.value.map((a) => (a!.data as ParsedAccountData).parsed.info.decimals)).toEqual([
     6, 9,
   ])
 })
