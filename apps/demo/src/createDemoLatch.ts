@@ -1,13 +1,17 @@
 import { createLatch, type LatchClient, latchDevnet, latchDevnet2, mainnet } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
+import { solanaAdapter, solanaLocal } from '@latch/solana'
 import { DEMO_METADATA, type DemoSettings, toFeatures } from './demoConfig.ts'
 
-/** The demo's client: the local devnet chains first, Ethereum for show; EVM wallets. */
+/**
+ * The demo's client: the local devnet's EVM chains first, its Solana chain, Ethereum for show;
+ * EVM and Solana wallets, connectable side by side.
+ */
 export function createDemoLatch(settings: DemoSettings): LatchClient {
   return createLatch({
     projectId: 'latch-dev-project',
-    networks: [latchDevnet, latchDevnet2, mainnet],
-    adapters: [evmAdapter()],
+    networks: [latchDevnet, latchDevnet2, solanaLocal, mainnet],
+    adapters: [evmAdapter(), solanaAdapter()],
     metadata: DEMO_METADATA,
     features: toFeatures(settings),
     themeMode: settings.themeMode,

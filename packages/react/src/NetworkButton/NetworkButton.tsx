@@ -15,7 +15,8 @@ export type NetworkButtonProps = {
 }
 
 /**
- * The active network — its name and icon — opening the network list. When the wallet is on a
+ * The active network — its name and icon — opening the network list. It follows the active
+ * namespace (switching from an EVM network to Solana shows Solana's). When the wallet is on a
  * network the site doesn't list, it says "Unsupported network" in the warning colour.
  *
  * @example
@@ -31,6 +32,7 @@ export function NetworkButton({ size = 'md' }: NetworkButtonProps) {
         className="latch-network"
         data-size={size}
         data-state={isUnsupported ? 'unsupported' : 'supported'}
+        data-namespace={caipNetwork.chainNamespace}
         onClick={() => client.open({ view: 'Networks' })}
       >
         {isUnsupported ? (

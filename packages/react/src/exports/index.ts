@@ -23,6 +23,11 @@ export {
   useLatchNetwork,
 } from '../hooks/useLatchNetwork.ts'
 export {
+  type UseLatchProviderParameters,
+  type UseLatchProviderReturnType,
+  useLatchProvider,
+} from '../hooks/useLatchProvider.ts'
+export {
   type UseLatchStateParameters,
   type UseLatchStateReturnType,
   useLatchState,

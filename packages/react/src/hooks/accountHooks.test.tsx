@@ -38,6 +38,7 @@ describe('useLatchAccount', () => {
       status: 'disconnected',
       balance: undefined,
       balanceSymbol: undefined,
+      balanceStatus: undefined,
       allAccounts: [],
       embeddedWalletInfo: undefined,
     })

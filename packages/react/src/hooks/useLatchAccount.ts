@@ -25,6 +25,8 @@ export type UseLatchAccountReturnType = {
   /** Native balance in whole units as a decimal string (`'1.5'`); `undefined` until read. */
   balance: string | undefined
   balanceSymbol: string | undefined
+  /** Where reading the balance stands: `error` after a failed read (core blocks retries 30 s). */
+  balanceStatus: 'loading' | 'ready' | 'error' | undefined
   /** Every account the wallet gave, the selected one first. */
   allAccounts: { address: string; type: string }[]
   /** Embedded (email/social) wallet details; `undefined` until embedded wallets arrive. */
@@ -55,6 +57,7 @@ export function useLatchAccount(
         status,
         balance: account?.balance,
         balanceSymbol: account?.balanceSymbol,
+        balanceStatus: account?.balanceStatus,
         allAccounts: account?.allAccounts ?? NO_ACCOUNTS,
         embeddedWalletInfo: undefined,
       }

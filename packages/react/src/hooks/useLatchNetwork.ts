@@ -1,15 +1,23 @@
 import {
   type CaipNetwork,
   type CaipNetworkId,
+  type ChainNamespace,
   getActiveNetwork,
+  getNamespaceNetworks,
   type LatchState,
 } from '@latch/core'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useLatchClient } from '../context/LatchContext.ts'
 import { switchNetworkOnce } from '../utils/switchNetworkOnce.ts'
 import { useLatchStore } from './useLatchStore.ts'
 
-export type UseLatchNetworkParameters = undefined
+export type UseLatchNetworkParameters = {
+  /**
+   * Read this namespace's network: the one it was last on, else the first the site lists for
+   * it. @defaultValue the active namespace (its active network)
+   */
+  namespace?: ChainNamespace
+}
 
 export type UseLatchNetworkReturnType = {
   /**
@@ -31,22 +39,37 @@ export type UseLatchNetworkReturnType = {
   switchNetwork: (network: CaipNetwork) => Promise<void>
 }
 
-const selectNetworkId = (state: LatchState) => state.activeCaipNetworkId
-const selectNamespace = (state: LatchState) => state.activeNamespace
-
 /**
- * The active network and a way to switch it.
+ * The active network (or a namespace's) and a way to switch it.
  *
  * @example
  * const { caipNetwork, isUnsupported, switchNetwork } = useLatchNetwork()
+ * const { caipNetwork: solanaNetwork } = useLatchNetwork({ namespace: 'solana' })
  * <button type="button" onClick={() => switchNetwork(mainnet)}>Use Ethereum</button>
  */
-export function useLatchNetwork(): UseLatchNetworkReturnType {
+export function useLatchNetwork(
+  parameters: UseLatchNetworkParameters = {},
+): UseLatchNetworkReturnType {
   const client = useLatchClient('useLatchNetwork')
-  const activeCaipNetworkId = useLatchStore(selectNetworkId)
-  const activeNamespace = useLatchStore(selectNamespace)
+  const { namespace } = parameters
+  // One string: the component re-renders only when the network it shows changes.
+  const caipNetworkId = useLatchStore(
+    useCallback(
+      (state: LatchState) =>
+        namespace
+          ? (state.activeCaipNetworkIds[namespace] ??
+            getNamespaceNetworks(client, namespace)[0]?.caipNetworkId ??
+            // A namespace the site lists no network for reads as an unknown network of it.
+            (`${namespace}:unknown` as const))
+          : state.activeCaipNetworkId,
+      [client, namespace],
+    ),
+  )
   return useMemo(() => {
-    const caipNetwork = getActiveNetwork(client, { activeCaipNetworkId, activeNamespace })
+    const caipNetwork = getActiveNetwork(client, {
+      activeCaipNetworkId: caipNetworkId,
+      activeNamespace: namespace,
+    })
     return {
       caipNetwork,
       caipNetworkId: caipNetwork.caipNetworkId,
@@ -54,5 +77,5 @@ export function useLatchNetwork(): UseLatchNetworkReturnType {
       isUnsupported: caipNetwork.unsupported === true,
       switchNetwork: (network: CaipNetwork) => switchNetworkOnce(client, network),
     }
-  }, [client, activeCaipNetworkId, activeNamespace])
+  }, [client, caipNetworkId, namespace])
 }

@@ -5,6 +5,7 @@ import {
   Account,
   ConnectingExternal,
   Networks,
+  SwitchActiveChain,
   SwitchNetwork,
   UnsupportedChain,
 } from './lazyViews.ts'
@@ -21,5 +22,6 @@ export const VIEW_REGISTRY: Partial<Record<ViewName, ViewComponent | ViewLoader>
   Account,
   Networks,
   SwitchNetwork,
+  SwitchActiveChain,
   UnsupportedChain,
 }

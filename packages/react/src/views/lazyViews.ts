@@ -8,6 +8,9 @@ export const Networks = lazyView(() => import('./Networks/Networks.tsx').then((m
 export const SwitchNetwork = lazyView(() =>
   import('./SwitchNetwork/SwitchNetwork.tsx').then((m) => m.SwitchNetwork),
 )
+export const SwitchActiveChain = lazyView(() =>
+  import('./SwitchActiveChain/SwitchActiveChain.tsx').then((m) => m.SwitchActiveChain),
+)
 /** The panel for a view this build lacks: rarely seen, so it loads only when needed. */
 export const Unavailable = lazyView(() =>
   import('./Unavailable/Unavailable.tsx').then((m) => m.Unavailable),

@@ -1,35 +1,43 @@
-import { shortenAddress } from '@latch/core'
+import { getActiveNamespace, type LatchState, shortenAddress } from '@latch/core'
+import { useCallback } from 'react'
 import { Avatar } from '../../Avatar/Avatar.tsx'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.ts'
+import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { useWalletInfo } from '../../hooks/useWalletInfo.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
-import { formatBalance } from '../../utils/formatBalance.ts'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
-import { DisconnectButton } from '../shared/DisconnectButton.tsx'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 import type { ViewProps } from '../types.ts'
+import { BalanceLine } from './BalanceLine.tsx'
+import { ConnectedAccounts, sameAccounts, selectConnectedAccounts } from './ConnectedAccounts.tsx'
 import { copyAddress } from './copyAddress.ts'
+import { DisconnectMenu } from './DisconnectMenu.tsx'
 import { ACCOUNT_CSS } from './styles.ts'
 
 /**
- * SPEC §2 Account: who is connected (avatar, short address with copy, balance, the wallet),
- * the network (opens the list) and Disconnect.
+ * SPEC §2 Account: who is connected on the active namespace (avatar, short address with copy,
+ * balance, the wallet), the network (opens the list) and Disconnect. With wallets of several
+ * chain families connected, also each family's account (picking one makes it active) and a
+ * Disconnect per family.
  */
 export function Account(_props: ViewProps) {
   const client = useLatchClient()
-  const { address, balance, balanceSymbol } = useLatchAccount()
-  const { walletInfo } = useWalletInfo()
+  const namespace = useLatchStore(
+    useCallback((state: LatchState) => getActiveNamespace(client, state), [client]),
+  )
+  const { address } = useLatchAccount({ namespace })
+  const { walletInfo } = useWalletInfo({ namespace })
   const { caipNetwork, isUnsupported } = useLatchNetwork()
+  const accounts = useLatchStore(selectConnectedAccounts, sameAccounts)
   // Disconnecting clears the account a moment before the modal closes.
   if (!address) return null
-  const balanceText = formatBalance(balance, balanceSymbol)
   return (
     <>
       <style>{ACCOUNT_CSS}</style>
-      <div className="latch-profile">
+      <div className="latch-profile" data-namespace={namespace}>
         <div className="latch-profile-avatar">
           <Avatar address={address} size={72} />
           {walletInfo ? (
@@ -51,14 +59,7 @@ export function Account(_props: ViewProps) {
             <SvgIcon path={ICON_PATHS.copy} />
           </button>
         </div>
-        <p className="latch-profile-balance" data-balance={balance}>
-          {balanceText ?? (
-            <>
-              <span className="latch-skeleton" aria-hidden="true" />
-              <span className="latch-visually-hidden">Balance loading</span>
-            </>
-          )}
-        </p>
+        <BalanceLine namespace={namespace} />
         {walletInfo ? (
           <p className="latch-profile-via">
             <span className="latch-ok" aria-hidden="true" />
@@ -66,6 +67,7 @@ export function Account(_props: ViewProps) {
           </p>
         ) : null}
       </div>
+      {accounts.length > 1 ? <ConnectedAccounts accounts={accounts} active={namespace} /> : null}
       <div className="latch-rows">
         <button
           type="button"
@@ -89,7 +91,12 @@ export function Account(_props: ViewProps) {
           </span>
           <SvgIcon path={ICON_PATHS.chevronRight} size={18} />
         </button>
-        <DisconnectButton />
+        <DisconnectMenu
+          // The active family first: the one the visitor is looking at.
+          namespaces={accounts
+            .map((account) => account.namespace)
+            .sort((a, b) => Number(b === namespace) - Number(a === namespace))}
+        />
       </div>
     </>
   )

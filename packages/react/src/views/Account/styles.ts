@@ -1,8 +1,9 @@
 import { AVATAR_CSS } from '../../Avatar/Avatar.tsx'
+import { NAMESPACE_ICON_CSS } from '../Networks/NamespaceIcon.tsx'
 import { ROWS_CSS } from '../shared/styles.ts'
 
 /** CSS of the Account view. */
-export const ACCOUNT_CSS = `${AVATAR_CSS}${ROWS_CSS}
+export const ACCOUNT_CSS = `${AVATAR_CSS}${ROWS_CSS}${NAMESPACE_ICON_CSS}
 .latch-profile{display:flex;flex-direction:column;align-items:center;padding:4px 0 20px;text-align:center}
 .latch-profile-avatar{position:relative;margin-bottom:14px}
 .latch-profile-avatar>.latch-avatar{box-shadow:inset 0 0 0 1px rgb(0 0 0/.08),0 8px 24px -8px rgb(16 20 40/.45)}
@@ -16,4 +17,29 @@ export const ACCOUNT_CSS = `${AVATAR_CSS}${ROWS_CSS}
 @keyframes latch-shimmer{to{opacity:.45}}
 .latch-profile-via{display:flex;align-items:center;gap:6px;margin-top:12px;padding:4px 10px 4px 6px;border-radius:999px;background:var(--_surface);font-size:var(--_t-xs);color:var(--_fg-2)}
 .latch-profile-via>.latch-ok{width:8px;height:8px;margin-left:4px;border-radius:50%;background:var(--_ok)}
+.latch-profile-balance[data-state=error]{display:flex;align-items:center;gap:8px;color:var(--_fg-2)}
+.latch-balance-retry{display:inline-flex;align-items:center;gap:5px;height:26px;padding:0 10px;border:0;border-radius:999px;background:var(--_surface-2);color:var(--_fg);font-size:var(--_t-xs);font-weight:600;font-variant-numeric:tabular-nums}
+.latch-balance-retry:hover{background:color-mix(in srgb,var(--_fg) 12%,var(--_bg))}
+.latch-balance-retry[aria-disabled=true]{cursor:default;color:var(--_fg-2);background:var(--_surface)}
+.latch-accounts{display:flex;flex-direction:column;gap:6px;margin:-6px 0 14px}
+.latch-accounts-label{padding:0 4px;font-size:var(--_t-xs);font-weight:600;color:var(--_fg-2);text-transform:uppercase;letter-spacing:.06em}
+.latch-accounts-list{list-style:none;display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr));gap:8px}
+.latch-account-chip{display:flex;align-items:center;gap:10px;width:100%;min-height:52px;padding:8px 10px;border:0;border-radius:var(--_r-lg);background:var(--_surface);text-align:start;transition:background-color .12s,box-shadow .12s}
+.latch-account-chip:hover{background:var(--_surface-2)}
+.latch-account-chip[aria-current=true]{box-shadow:inset 0 0 0 1.5px var(--_accent);cursor:default}
+.latch-account-chip>svg{flex:none;margin-left:auto;color:var(--_accent-text)}
+.latch-account-chip-text{display:flex;flex-direction:column;gap:1px;min-width:0}
+.latch-account-chip-family{font-size:var(--_t-xs);color:var(--_fg-2)}
+.latch-account-chip-address{font-weight:600;font-variant-numeric:tabular-nums;white-space:nowrap}
+.latch-disconnect{display:flex;flex-direction:column;gap:8px}
+.latch-disconnect-chevron{display:flex;margin-left:auto;color:var(--_fg-2);transition:transform .15s}
+.latch-disconnect-chevron[data-expanded=true]{transform:rotate(90deg)}
+.latch-disconnect-options{list-style:none;display:flex;flex-wrap:wrap;gap:8px;padding:0 2px 2px}
+.latch-disconnect-options[hidden]{display:none}
+.latch-disconnect-options>li{flex:1 1 auto}
+.latch-disconnect-option{display:flex;align-items:center;justify-content:center;gap:8px;width:100%;height:40px;padding:0 14px;border:0;border-radius:999px;background:var(--_surface-2);font-weight:600;white-space:nowrap}
+.latch-disconnect-option:hover{background:color-mix(in srgb,var(--_fg) 12%,var(--_bg))}
+.latch-disconnect-option[data-target=all]{background:color-mix(in srgb,var(--_err) 12%,var(--_bg));color:color-mix(in srgb,var(--_err) 80%,var(--_fg))}
+.latch-disconnect-option[data-target=all]:hover{background:color-mix(in srgb,var(--_err) 18%,var(--_bg))}
+.latch-disconnect-option[aria-disabled=true]{cursor:progress;opacity:.7}
 `

@@ -1,10 +1,10 @@
 import { SvgIcon } from '../../icons/icons.tsx'
-import { NetworkList } from '../Networks/NetworkList.tsx'
+import { NETWORK_LIST_CSS, NetworkList } from '../Networks/NetworkList.tsx'
 import { DisconnectButton } from '../shared/DisconnectButton.tsx'
 import { ROWS_CSS } from '../shared/styles.ts'
 import type { ViewProps } from '../types.ts'
 
-const CSS = `${ROWS_CSS}
+const CSS = `${ROWS_CSS}${NETWORK_LIST_CSS}
 .latch-unsupported{display:flex;flex-direction:column;gap:14px}
 .latch-unsupported-note{display:flex;gap:10px;align-items:flex-start;padding:10px 12px;border-radius:var(--_r-md);background:color-mix(in srgb,var(--_warn) 12%,var(--_bg))}
 .latch-unsupported-note>svg{flex:none;margin-top:1px;color:var(--_warn)}

@@ -1,0 +1,84 @@
+import {
+  type ChainNamespace,
+  getNamespaceNetwork,
+  type LatchClient,
+  type LatchState,
+} from '@latch/core'
+import { useCallback, useEffect, useState } from 'react'
+import { useLatchClient } from '../../context/LatchContext.ts'
+import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
+import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { SvgIcon } from '../../icons/icons.tsx'
+import { formatBalance } from '../../utils/formatBalance.ts'
+import { ICON_PATHS } from '../shared/extraIcons.ts'
+
+/** How often the "Retry in N s" countdown refreshes. */
+const COUNTDOWN_TICK_MS = 1_000
+
+/** Until when core blocks reading this account's balance again (SPEC §4: 30 s after a failure). */
+function retryBlockedUntil(client: LatchClient, state: LatchState, namespace: ChainNamespace) {
+  const address = state.accounts[namespace]?.address
+  const network = getNamespaceNetwork(client, state, namespace)
+  if (!address || !network) return 0
+  return client.caches.retryBlockedUntil.get(`${network.caipNetworkId}:${address}`) ?? 0
+}
+
+/**
+ * The account's balance with its symbol (3 decimals, SPEC §5); a placeholder while it is read;
+ * "Balance unavailable" with a retry when reading failed. Core blocks a new read for 30 s after
+ * a failure, so until then the retry counts down instead of pretending to try.
+ */
+export function BalanceLine({ namespace }: { namespace: ChainNamespace }) {
+  const client = useLatchClient()
+  const { balance, balanceSymbol, balanceStatus } = useLatchAccount({ namespace })
+  const failed = balanceStatus === 'error' && !balance
+  const blockedUntil = useLatchStore(
+    useCallback(
+      (state: LatchState) => (failed ? retryBlockedUntil(client, state, namespace) : 0),
+      [client, namespace, failed],
+    ),
+  )
+  const [now, setNow] = useState(() => Date.now())
+  const waitSeconds = Math.ceil((blockedUntil - now) / 1_000)
+  useEffect(() => {
+    setNow(Date.now())
+    if (blockedUntil <= Date.now()) return
+    const timer = setInterval(() => {
+      const time = Date.now()
+      setNow(time)
+      if (time >= blockedUntil) clearInterval(timer)
+    }, COUNTDOWN_TICK_MS)
+    return () => clearInterval(timer)
+  }, [blockedUntil])
+
+  if (failed) {
+    const blocked = waitSeconds > 0
+    return (
+      <div className="latch-profile-balance" data-state="error">
+        <span>Balance unavailable</span>
+        <button
+          type="button"
+          className="latch-balance-retry"
+          aria-disabled={blocked || undefined}
+          onClick={() => {
+            if (!blocked) void client.fetchBalance({ namespace, force: true })
+          }}
+        >
+          <SvgIcon path={ICON_PATHS.retry} size={14} />
+          {blocked ? `Retry in ${waitSeconds} s` : 'Retry'}
+        </button>
+      </div>
+    )
+  }
+  const text = formatBalance(balance, balanceSymbol)
+  return (
+    <p className="latch-profile-balance" data-balance={balance}>
+      {text ?? (
+        <>
+          <span className="latch-skeleton" aria-hidden="true" />
+          <span className="latch-visually-hidden">Balance loading</span>
+        </>
+      )}
+    </p>
+  )
+}
