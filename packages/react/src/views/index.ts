@@ -3,6 +3,7 @@ import { Connect } from './Connect/Connect.tsx'
 import type { ViewLoader } from './lazyView.tsx'
 import {
   Account,
+  AllWallets,
   ConnectingExternal,
   Networks,
   SwitchActiveChain,
@@ -20,6 +21,7 @@ export const VIEW_REGISTRY: Partial<Record<ViewName, ViewComponent | ViewLoader>
   Connect,
   ConnectingExternal,
   Account,
+  AllWallets,
   Networks,
   SwitchNetwork,
   SwitchActiveChain,

@@ -3,6 +3,9 @@ import { lazyView, type ViewLoader } from './lazyView.tsx'
 export const ConnectingExternal = lazyView(() =>
   import('./ConnectingExternal/ConnectingExternal.tsx').then((m) => m.ConnectingExternal),
 )
+export const AllWallets = lazyView(() =>
+  import('./AllWallets/AllWallets.tsx').then((m) => m.AllWallets),
+)
 export const Account = lazyView(() => import('./Account/Account.tsx').then((m) => m.Account))
 export const Networks = lazyView(() => import('./Networks/Networks.tsx').then((m) => m.Networks))
 export const SwitchNetwork = lazyView(() =>

@@ -1,47 +1,172 @@
+import type { Connector, LatchOptions, Wallet } from '@latch/core'
 import { act, cleanup } from '@testing-library/react'
 import { page } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
+import { settle, violationsOf } from '../../test/axe.ts'
 import {
   createTestClient,
   getModalHost,
   renderWithLatch,
   TEST_CONNECTORS,
 } from '../../test/fixtures.tsx'
+import { createDirectoryDouble } from '../AllWallets/testDirectory.ts'
 import { getMonogram, getMonogramHue } from './WalletIcon.tsx'
 
 afterEach(cleanup)
 
-async function openWith(connectors = TEST_CONNECTORS, options = {}) {
-  const client = createTestClient(options)
+/** The directory the server would answer, in its ranking order. */
+const DIRECTORY: Wallet[] = [
+  { id: 'metamask', name: 'MetaMask', rdns: 'io.metamask', homepage: 'https://metamask.io' },
+  // Listed by the directory, but installed here (same rdns): not repeated.
+  { id: 'latch-test-wallet', name: 'Latch Test Wallet', rdns: 'io.latch.testwallet' },
+  {
+    id: 'rainbow',
+    name: 'Rainbow',
+    homepage: 'https://rainbow.me',
+    desktop_link: 'rainbow://open',
+    webapp_link: 'javascript:alert(1)',
+  },
+  { id: 'zerion', name: 'Zerion', webapp_link: 'https://app.zerion.io' },
+  { id: 'trust', name: 'Trust Wallet' },
+  { id: 'ledger', name: 'Ledger Live', homepage: 'https://ledger.com' },
+]
+
+async function openWith(
+  connectors: Connector[] = TEST_CONNECTORS,
+  options: Partial<LatchOptions> = {},
+  directory = createDirectoryDouble(DIRECTORY),
+) {
+  const client = createTestClient({ fetch: directory.fetch, ...options })
   client.store.setState({ connectors })
   renderWithLatch(null, client)
   await act(() => client.open())
   const { root } = getModalHost()
-  return { client, root }
+  return { client, root, directory }
 }
 
+const rowNames = (root: ShadowRoot) =>
+  [...root.querySelectorAll('ul[aria-label="Wallets"] > li > button .latch-wallet-name')].map(
+    (name) => name.textContent,
+  )
+const groupsOf = (root: ShadowRoot) =>
+  [...root.querySelectorAll<HTMLElement>('.latch-wallet')].map((b) => b.dataset.group)
+const directoryRequests = (directory: ReturnType<typeof createDirectoryDouble>) =>
+  directory.requests.filter((url) => url.searchParams.get('entries') === '4')
+
 describe('Connect view', () => {
-  test('lists the wallets as buttons in a list, in SPEC §2 group order', async () => {
+  test('lists the wallets in SPEC §2 group order: connectors, recommended (up to 4, none installed), All Wallets', async () => {
     const { root } = await openWith()
-    const list = root.querySelector('ul[aria-label="Wallets"]')
-    expect(list).not.toBeNull()
-    const names = [...root.querySelectorAll('li > button.latch-wallet .latch-wallet-name')].map(
-      (name) => name.textContent,
-    )
-    expect(names).toEqual([
+    await expect.poll(() => rowNames(root)).toContain('MetaMask')
+    // The generic "Browser Wallet" (id `injected`) is hidden on desktop (SPEC §6).
+    expect(rowNames(root)).toEqual([
       'WalletConnect',
       'Latch Test Wallet',
-      'Browser Wallet',
       'Coinbase Wallet',
+      'MetaMask',
+      'Rainbow',
+      'Zerion',
+      'All Wallets',
     ])
-    const groups = [...root.querySelectorAll<HTMLElement>('.latch-wallet')].map(
-      (b) => b.dataset.group,
-    )
-    expect(groups).toEqual(['walletConnect', 'injected', 'injected', 'external'])
+    expect(groupsOf(root)).toEqual([
+      'walletConnect',
+      'injected',
+      'external',
+      'recommended',
+      'recommended',
+      'recommended',
+      'allWallets',
+    ])
+  })
+
+  test('"All Wallets" shows the directory count and opens AllWallets', async () => {
+    const { client, root } = await openWith()
+    const allWallets = page.getByRole('button', { name: /^All Wallets/ })
+    await expect.element(allWallets).toHaveTextContent(`All Wallets${DIRECTORY.length}`)
+    expect(root.querySelector('[data-group=allWallets] .latch-tag')?.textContent).toBe('6')
+    await allWallets.click()
+    expect(client.getState().history.at(-1)).toEqual({ view: 'AllWallets' })
+  })
+
+  test('with allWallets off there is no "All Wallets" row', async () => {
+    const { root } = await openWith(TEST_CONNECTORS, { features: { allWallets: false } })
+    await expect.poll(() => rowNames(root)).toContain('MetaMask')
+    expect(rowNames(root)).not.toContain('All Wallets')
+  })
+
+  test('featured ids come after the installed wallets in the site’s order; excluded names are hidden', async () => {
+    const { root, directory } = await openWith(TEST_CONNECTORS, {
+      featuredWalletIds: ['ledger', 'trust'],
+      excludeWalletIds: ['metamask', 'Coinbase Wallet'],
+    })
+    await expect.poll(() => rowNames(root)).toContain('Ledger Live')
+    expect(rowNames(root)).toEqual([
+      'WalletConnect',
+      'Latch Test Wallet',
+      'Ledger Live',
+      'Trust Wallet',
+      'Rainbow',
+      'Zerion',
+      'All Wallets',
+    ])
+    expect(groupsOf(root).slice(2, 6)).toEqual([
+      'featured',
+      'featured',
+      'recommended',
+      'recommended',
+    ])
+    const featured = directory.requests.find((url) => url.searchParams.has('include'))
+    expect(featured?.searchParams.get('include')).toBe('ledger,trust')
+  })
+
+  test('the directory is asked once per opening, not again on the way back from AllWallets', async () => {
+    const { client, directory } = await openWith()
+    await expect.poll(() => directoryRequests(directory).length).toBe(1)
+    act(() => client.pushView({ view: 'AllWallets' }))
+    await expect.element(page.getByRole('searchbox', { name: 'Search wallets' })).toBeVisible()
+    act(() => client.goBack())
+    await expect.element(page.getByRole('button', { name: 'MetaMask' })).toBeVisible()
+    expect(directoryRequests(directory)).toHaveLength(1)
+    act(() => client.close())
+    await act(() => client.open())
+    await expect.poll(() => directoryRequests(directory).length).toBe(2)
+  })
+
+  test('a failing directory stays quiet: no recommended row, no count, no alert', async () => {
+    const directory = createDirectoryDouble(DIRECTORY)
+    directory.setFailing(true)
+    const { client, root } = await openWith(TEST_CONNECTORS, {}, directory)
+    await expect.poll(() => client.getState().directory.recommended.status).toBe('error')
+    expect(rowNames(root)).toEqual([
+      'WalletConnect',
+      'Latch Test Wallet',
+      'Coinbase Wallet',
+      'All Wallets',
+    ])
+    expect(root.querySelector('[data-group=allWallets] .latch-tag')).toBeNull()
+    expect(root.querySelector('[role=alert]')).toBeNull()
+  })
+
+  test('a directory wallet that is not installed discloses where to get it (http links only)', async () => {
+    const { root } = await openWith()
+    const rainbow = page.getByRole('button', { name: 'Rainbow' })
+    await expect.element(rainbow).toHaveAttribute('aria-expanded', 'false')
+    await rainbow.click()
+    await expect.element(rainbow).toHaveAttribute('aria-expanded', 'true')
+    const panel = root.getElementById(rainbow.element().getAttribute('aria-controls')!)
+    expect(panel?.querySelector('h3')?.textContent).toBe('Get Rainbow')
+    const links = [...(panel?.querySelectorAll('a') ?? [])]
+    // The custom-scheme desktop link and the javascript: web app link are not offered.
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Website (opens in a new tab)', 'https://rainbow.me/'],
+    ])
+    expect(links[0]?.getAttribute('rel')).toBe('noopener noreferrer')
+    await rainbow.click()
+    await expect.element(rainbow).toHaveAttribute('aria-expanded', 'false')
+    expect(root.querySelector('.latch-get')).toBeNull()
   })
 
   test('installed wallets carry an "Installed" tag, recent ones a "Recent" tag', async () => {
-    const client = createTestClient()
+    const client = createTestClient({ fetch: createDirectoryDouble([]).fetch })
     client.store.setState({
       connectors: TEST_CONNECTORS,
       recentWallets: [{ id: 'coinbase', name: 'Coinbase Wallet' }],
@@ -58,13 +183,22 @@ describe('Connect view', () => {
   })
 
   test('a wallet shows its image, else a monogram', async () => {
-    const { root } = await openWith()
-    const [walletConnect, , browserWallet] = root.querySelectorAll('.latch-wallet')
+    const noImage: Connector = {
+      id: 'plain',
+      name: 'Plain Wallet',
+      type: 'EXTERNAL',
+      chain: 'eip155',
+    }
+    const { root } = await openWith([...TEST_CONNECTORS, noImage])
+    const walletConnect = root.querySelector('[data-group=walletConnect]')
     expect(walletConnect?.querySelector('img')?.getAttribute('src')).toBe(
       TEST_CONNECTORS[2]?.imageUrl,
     )
     expect(walletConnect?.querySelector('img')?.getAttribute('alt')).toBe('')
-    expect(browserWallet?.querySelector('.latch-monogram')?.textContent).toBe('BW')
+    const plain = [...root.querySelectorAll('.latch-wallet')].find((b) =>
+      b.textContent?.includes('Plain Wallet'),
+    )
+    expect(plain?.querySelector('.latch-monogram')?.textContent).toBe('PW')
   })
 
   test('an image that fails to load falls back to the monogram', async () => {
@@ -77,8 +211,10 @@ describe('Connect view', () => {
         imageUrl: 'data:image/png;base64,AAAA',
       },
     ])
-    await expect.poll(() => root.querySelector('.latch-monogram')?.textContent).toBe('BW')
-    expect(root.querySelector('img')).toBeNull()
+    await expect
+      .poll(() => root.querySelector('[data-group=external] .latch-monogram')?.textContent)
+      .toBe('BW')
+    expect(root.querySelector('[data-group=external] img')).toBeNull()
   })
 
   test('picking a wallet opens ConnectingExternal for that connector, titled with its name', async () => {
@@ -91,11 +227,21 @@ describe('Connect view', () => {
     await expect.element(page.getByRole('heading', { name: 'Coinbase Wallet' })).toBeVisible()
   })
 
-  test('with no wallets it says "No wallets detected" with a hint', async () => {
-    const { root } = await openWith([])
-    expect(root.querySelector('ul')).toBeNull()
+  test('with no wallets it says "No wallets detected" with a hint, and still offers All Wallets', async () => {
+    const { root } = await openWith([], {}, createDirectoryDouble([]))
     expect(root.querySelector('.latch-empty-title')?.textContent).toBe('No wallets detected')
     expect(root.querySelector('.latch-empty .latch-muted')?.textContent).toMatch(/Install a wallet/)
+    expect(rowNames(root)).toEqual(['All Wallets'])
+  })
+
+  test('with no wallets and allWallets off there is no list at all', async () => {
+    const { root } = await openWith(
+      [],
+      { features: { allWallets: false } },
+      createDirectoryDouble([]),
+    )
+    expect(root.querySelector('.latch-empty-title')?.textContent).toBe('No wallets detected')
+    expect(root.querySelector('ul')).toBeNull()
   })
 
   test('email and social render nothing yet, even when their features are on', async () => {
@@ -108,11 +254,29 @@ describe('Connect view', () => {
   })
 
   test('a connector group order override is followed', async () => {
-    const { root } = await openWith(TEST_CONNECTORS, {
-      connectorGroupOrder: ['external', 'injected'],
-    })
-    const names = [...root.querySelectorAll('.latch-wallet-name')].map((name) => name.textContent)
-    expect(names).toEqual(['Coinbase Wallet', 'Latch Test Wallet', 'Browser Wallet'])
+    const { root } = await openWith(
+      TEST_CONNECTORS,
+      { connectorGroupOrder: ['external', 'injected', 'recommended'] },
+      createDirectoryDouble(DIRECTORY.slice(0, 1)),
+    )
+    await expect.poll(() => rowNames(root)).toContain('MetaMask')
+    expect(rowNames(root)).toEqual([
+      'Coinbase Wallet',
+      'Latch Test Wallet',
+      'MetaMask',
+      'All Wallets',
+    ])
+  })
+})
+
+describe.each(['light', 'dark'] as const)('axe, %s theme', (themeMode) => {
+  test('recommended rows, an open "Get" panel and All Wallets have no violations', async () => {
+    const { root } = await openWith(TEST_CONNECTORS, { themeMode })
+    await page.getByRole('button', { name: 'Zerion' }).click()
+    await expect.element(page.getByRole('heading', { name: 'Get Zerion' })).toBeVisible()
+    await settle()
+    expect(root.querySelector('.latch-get')).not.toBeNull()
+    expect(await violationsOf(getModalHost().host)).toEqual([])
   })
 })
 

@@ -1,16 +1,25 @@
 import {
+  type ChainNamespace,
   type ConnectMethod,
+  filterVisibleConnectors,
   getConnectMethodsOrder,
   getConnectorGroupOrder,
+  isMobile,
   type LatchState,
 } from '@latch/core'
-import type { ComponentType } from 'react'
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
-import { ConnectingExternal, preloadViews } from '../lazyViews.ts'
+import { AllWallets, ConnectingExternal, preloadViews } from '../lazyViews.ts'
 import type { ViewProps } from '../types.ts'
-import { type GroupedConnector, groupConnectors, isBrowserWallet } from './groupConnectors.ts'
+import {
+  type GroupedConnector,
+  type GroupedEntry,
+  groupConnectors,
+  isBrowserWallet,
+} from './groupConnectors.ts'
+import { getDirectoryPart, loadDirectoryPart } from './loadDirectory.ts'
 import { selectConnector } from './selectConnector.ts'
 import { WalletIcon } from './WalletIcon.tsx'
 
@@ -19,7 +28,7 @@ import { WalletIcon } from './WalletIcon.tsx'
  * issue brings them (loaded on demand, SPEC §1): a disabled form would promise what this
  * build can't do. Their slots keep SPEC §2's method order ready for them.
  */
-const METHOD_SECTIONS: Record<ConnectMethod, ComponentType | null> = {
+const METHOD_SECTIONS: Record<ConnectMethod, ComponentType<SectionProps> | null> = {
   wallet: WalletSection,
   email: null,
   social: null,
@@ -27,9 +36,12 @@ const METHOD_SECTIONS: Record<ConnectMethod, ComponentType | null> = {
 
 const selectConnectors = (state: LatchState) => state.connectors
 const selectFeatures = (state: LatchState) => state.features
+const selectDirectory = (state: LatchState) => state.directory
 
 /** SPEC §2 Connect: the ways to connect, in the order SPEC §2 gives. */
-export function Connect(_props: ViewProps) {
+export function Connect({ entry }: ViewProps) {
+  // SwitchActiveChain opens Connect for one chain family (core's RouteEntry doesn't type it yet).
+  const namespace = (entry.params as SectionProps | undefined)?.namespace
   const connectors = useLatchStore(selectConnectors)
   const features = useLatchStore(selectFeatures)
   const methods = getConnectMethodsOrder(features, connectors.some(isBrowserWallet))
@@ -37,76 +49,153 @@ export function Connect(_props: ViewProps) {
     <>
       {methods.map((method) => {
         const Section = METHOD_SECTIONS[method]
-        return Section ? <Section key={method} /> : null
+        return Section ? <Section key={method} namespace={namespace} /> : null
       })}
     </>
   )
 }
 
+// The directory part failing to load leaves the list as it is (no recommended row).
+const ignore = () => {}
 const preloadConnecting = () => preloadViews(ConnectingExternal)
+const preloadAllWallets = () => preloadViews(AllWallets)
 
 const TAGS: Partial<Record<GroupedConnector['group'], string>> = {
   recent: 'Recent',
   injected: 'Installed',
 }
 
-function WalletSection() {
+/** What a method section gets: the one chain family to list, when Connect was opened for it. */
+type SectionProps = { namespace?: ChainNamespace | undefined }
+
+function WalletSection({ namespace }: SectionProps) {
   const client = useLatchClient()
-  const connectors = useLatchStore(selectConnectors)
+  const { excludeWalletIds, featuredWalletIds = [] } = client.options
+  const connectors = filterVisibleConnectors(useLatchStore(selectConnectors), {
+    excludeWalletIds,
+    isMobile: isMobile(),
+  })
+  const directory = useLatchStore(selectDirectory)
+  const allWallets = useLatchStore((state) => state.features.allWallets)
   const recentWallets = useLatchStore((state) => state.recentWallets)
   const connectedThroughWalletConnect = useLatchStore((state) => {
     const id = state.activeNamespace && state.connectedConnectorIds[state.activeNamespace]
-    return connectors.some((c) => c.id === id && c.type === 'WALLET_CONNECT')
+    return state.connectors.some((c) => c.id === id && c.type === 'WALLET_CONNECT')
   })
+  const [part, setPart] = useState(getDirectoryPart)
+  useEffect(() => {
+    loadDirectoryPart().then((loaded) => {
+      loaded.fetchOncePerOpen(client)
+      setPart(loaded)
+    }, ignore)
+  }, [client])
   const order = getConnectorGroupOrder({
     override: client.options.connectorGroupOrder,
     walletConnectEnabled: connectors.some((connector) => connector.type === 'WALLET_CONNECT'),
     connectedThroughWalletConnect,
   })
-  const list = groupConnectors({
+  const grouped = groupConnectors({
     connectors,
     order,
     recentWallets,
-    featuredWalletIds: client.options.featuredWalletIds ?? [],
+    featuredWalletIds,
+    namespace,
   })
+  const list: GroupedEntry[] = part
+    ? part.addDirectoryWallets(grouped, {
+        namespace,
+        order,
+        featuredWalletIds,
+        featuredWallets: directory.featured.wallets,
+        recommendedWallets: directory.recommended.wallets,
+        excludeWalletIds,
+      })
+    : grouped
+  const { count } = directory.recommended
 
-  if (list.length === 0) {
-    return (
-      <div className="latch-empty">
-        <span className="latch-empty-icon">
-          <SvgIcon name="wallet" size={24} />
-        </span>
-        <p className="latch-empty-title">No wallets detected</p>
-        <p className="latch-muted">
-          Install a wallet extension in this browser, or open this site in your wallet app’s
-          browser.
-        </p>
-      </div>
-    )
-  }
   return (
-    <ul className="latch-wallets" aria-label="Wallets">
-      {list.map(({ group, connector }) => {
-        // A recent wallet that is also installed says so: that is what a visitor looks for.
-        const tag = connector.installed ? TAGS.injected : TAGS[group]
-        return (
-          <li key={connector.id}>
-            <button
-              type="button"
-              className="latch-wallet"
-              data-group={group}
-              onClick={() => selectConnector(client, connector)}
-              // The click is coming: have its view's code ready by then.
-              onPointerEnter={preloadConnecting}
-              onFocus={preloadConnecting}
-            >
-              <WalletIcon name={connector.name} imageUrl={connector.imageUrl} />
-              <span className="latch-wallet-name">{connector.name}</span>
-              {tag ? <span className="latch-tag">{tag}</span> : null}
-            </button>
-          </li>
-        )
-      })}
-    </ul>
+    <>
+      {list.length ? null : (
+        <div className="latch-empty">
+          <span className="latch-empty-icon">
+            <SvgIcon name="wallet" size={24} />
+          </span>
+          <p className="latch-empty-title">No wallets detected</p>
+          <p className="latch-muted">
+            Install a wallet extension in this browser, or open this site in your wallet app’s
+            browser.
+          </p>
+        </div>
+      )}
+      {list.length || allWallets ? (
+        <ul className="latch-wallets" aria-label="Wallets">
+          {list.map(({ group, connector, wallet }) => {
+            if (wallet && part) {
+              return <part.DirectoryWalletRow key={wallet.id} group={group} wallet={wallet} />
+            }
+            if (!connector) return null
+            // A recent wallet that is also installed says so: that is what a visitor looks for.
+            const tag = connector.installed ? TAGS.injected : TAGS[group]
+            return (
+              <Row
+                key={connector.id}
+                group={group}
+                icon={<WalletIcon name={connector.name} imageUrl={connector.imageUrl} />}
+                name={connector.name}
+                tag={tag}
+                onClick={() => selectConnector(client, connector)}
+                // The click is coming: have its view's code ready by then.
+                onPreload={preloadConnecting}
+              />
+            )
+          })}
+          {allWallets ? (
+            <Row
+              group="allWallets"
+              icon={
+                <span className="latch-wallet-icon latch-monogram" style={ALL_WALLETS_ICON}>
+                  <SvgIcon name="layers" size={20} />
+                </span>
+              }
+              name="All Wallets"
+              tag={count ? count.toLocaleString('en-US') : undefined}
+              onClick={() => client.pushView({ view: 'AllWallets' })}
+              onPreload={preloadAllWallets}
+            />
+          ) : null}
+        </ul>
+      ) : null}
+    </>
+  )
+}
+
+/** A neutral tile: the row stands for the whole directory, not one wallet. */
+const ALL_WALLETS_ICON = { background: 'var(--_surface-2)', color: 'var(--_fg-2)' }
+
+type RowProps = {
+  group: string
+  icon: ReactNode
+  name: string
+  tag: string | undefined
+  onClick(): void
+  onPreload(): void
+}
+
+function Row({ group, icon, name, tag, onClick, onPreload }: RowProps) {
+  return (
+    <li>
+      <button
+        type="button"
+        className="latch-wallet"
+        data-group={group}
+        onClick={onClick}
+        onPointerEnter={onPreload}
+        onFocus={onPreload}
+      >
+        {icon}
+        <span className="latch-wallet-name">{name}</span>
+        {tag ? <span className="latch-tag">{tag}</span> : null}
+      </button>
+    </li>
   )
 }

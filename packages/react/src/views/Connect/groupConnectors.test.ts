@@ -86,6 +86,18 @@ describe('groupConnectors', () => {
   })
 })
 
+test('a namespace keeps only that namespace’s connectors', () => {
+  const phantom = connector('phantom', 'ANNOUNCED', { installed: true, chain: 'solana' })
+  const list = groupConnectors({
+    connectors: [metamask, phantom, walletConnect],
+    order: CONNECTOR_GROUPS,
+    recentWallets: [],
+    featuredWalletIds: [],
+    namespace: 'solana',
+  })
+  expect(ids(list)).toEqual(['injected:phantom'])
+})
+
 test.each([
   [metamask, true],
   [connector('x', 'INJECTED', { installed: true }), true],

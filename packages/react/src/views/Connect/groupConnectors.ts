@@ -1,15 +1,27 @@
-import type { Connector, ConnectorGroup, RecentWallet } from '@latch/core'
+import type { ChainNamespace, Connector, ConnectorGroup, RecentWallet, Wallet } from '@latch/core'
 
 /** A connector placed in the wallet list, with the group that placed it. */
-export type GroupedConnector = { group: ConnectorGroup; connector: Connector }
+export type GroupedConnector = { group: ConnectorGroup; connector: Connector; wallet?: undefined }
+
+/** A directory wallet placed in the list (see addDirectoryWallets). */
+export type GroupedWallet = {
+  group: 'featured' | 'recommended'
+  wallet: Wallet
+  connector?: undefined
+}
+
+export type GroupedEntry = GroupedConnector | GroupedWallet
 
 export type GroupConnectorsParameters = {
+  /** The visible connectors (after SPEC §6 hidden-wallet rules). */
   connectors: readonly Connector[]
   /** Group order from core's `getConnectorGroupOrder`. */
   order: readonly ConnectorGroup[]
   /** Newest first (SPEC §4). */
   recentWallets: readonly RecentWallet[]
   featuredWalletIds: readonly string[]
+  /** Only connectors of this chain namespace. @defaultValue every namespace */
+  namespace?: ChainNamespace | undefined
 }
 
 /** An extension present in this browser: injected, or announced through EIP-6963. */
@@ -29,22 +41,26 @@ function featuredRank(connector: Connector, featured: readonly string[]): number
 }
 
 /** The connectors of one group, in the order that group lists them. */
-function membersOf(group: ConnectorGroup, p: GroupConnectorsParameters): Connector[] {
+function membersOf(
+  group: ConnectorGroup,
+  p: GroupConnectorsParameters,
+  connectors: readonly Connector[],
+): Connector[] {
   const rankBy = (rank: (connector: Connector) => number) =>
-    p.connectors.filter((connector) => rank(connector) >= 0).sort((a, b) => rank(a) - rank(b))
+    connectors.filter((connector) => rank(connector) >= 0).sort((a, b) => rank(a) - rank(b))
   switch (group) {
     case 'walletConnect':
-      return p.connectors.filter((connector) => connector.type === 'WALLET_CONNECT')
+      return connectors.filter((connector) => connector.type === 'WALLET_CONNECT')
     case 'recent':
       return rankBy((connector) => recentRank(connector, p.recentWallets))
     case 'injected':
-      return p.connectors.filter(isBrowserWallet)
+      return connectors.filter(isBrowserWallet)
     case 'featured':
       return rankBy((connector) => featuredRank(connector, p.featuredWalletIds))
     case 'external':
-      return p.connectors.filter((connector) => connector.type === 'EXTERNAL')
-    // Custom wallets and directory recommendations are wallets, not connectors: the AllWallets
-    // issue brings them.
+      return connectors.filter((connector) => connector.type === 'EXTERNAL')
+    // Custom wallets are site-defined entries no option configures yet; directory wallets
+    // (featured, recommended) join through addDirectoryWallets, loaded with their data.
     case 'custom':
     case 'recommended':
       return []
@@ -52,14 +68,18 @@ function membersOf(group: ConnectorGroup, p: GroupConnectorsParameters): Connect
 }
 
 /**
- * The wallet list of the Connect view: groups in `order`, each connector once, in the first
- * group it belongs to (SPEC §2 Connector groups).
+ * The connectors of the Connect view's wallet list: groups in `order`, each connector once, in
+ * the first group it belongs to (SPEC §2 Connector groups). Pure: same input, same list.
  */
 export function groupConnectors(parameters: GroupConnectorsParameters): GroupedConnector[] {
+  const { namespace } = parameters
+  const connectors = namespace
+    ? parameters.connectors.filter((connector) => connector.chain === namespace)
+    : parameters.connectors
   const placed = new Set<string>()
   const list: GroupedConnector[] = []
   for (const group of parameters.order) {
-    for (const connector of membersOf(group, parameters)) {
+    for (const connector of membersOf(group, parameters, connectors)) {
       if (placed.has(connector.id)) continue
       placed.add(connector.id)
       list.push({ group, connector })

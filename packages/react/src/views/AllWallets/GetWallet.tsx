@@ -1,0 +1,109 @@
+import type { Wallet } from '@latch/core'
+import { useId } from 'react'
+import { SvgIcon } from '../../icons/icons.tsx'
+import { ICON_PATHS } from '../shared/extraIcons.ts'
+
+const EXTERNAL_PATH =
+  'M13.5 4.5h6v6M19.5 4.5l-8.25 8.25M17 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-10A1.5 1.5 0 0 1 4 18.5v-10A1.5 1.5 0 0 1 5.5 7H10'
+
+/** CSS of the "Get {wallet}" panel (it ships with AllWallets' code). */
+export const GET_WALLET_CSS = `
+.latch-get{display:grid;gap:6px;margin-top:8px;padding:14px;border-radius:var(--_r-lg);background:var(--_surface)}
+.latch-get-head{display:flex;align-items:center;gap:10px}
+.latch-get-title{flex:1;min-width:0;margin:0;font-size:var(--_t-md);font-weight:600;overflow-wrap:anywhere}
+.latch-get-text{color:var(--_fg-2)}
+.latch-get-links{display:flex;flex-wrap:wrap;gap:8px;margin-top:6px}
+.latch-get-link{display:inline-flex;align-items:center;gap:6px;padding:7px 12px;border-radius:999px;background:var(--_bg);box-shadow:inset 0 0 0 1px var(--_border);color:var(--_fg);font-weight:600;text-decoration:none}
+.latch-get-link:first-child{background:var(--_accent);box-shadow:none;color:var(--_on-accent)}
+.latch-get-link:hover{filter:brightness(.96)}
+.latch-get-close{display:grid;place-items:center;width:28px;height:28px;border:0;border-radius:50%;background:var(--_surface-2);color:var(--_fg-2)}
+.latch-hidden-text{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+`
+
+const LINKS = [
+  ['homepage', 'Website'],
+  ['desktop_link', 'Desktop app'],
+  ['webapp_link', 'Web app'],
+] as const
+
+function parseUrl(value: string | null | undefined): URL | undefined {
+  try {
+    return value ? new URL(value) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Where to get `wallet`: its website, desktop app and web app, as the directory lists them.
+ * Only http(s) links are shown: a directory entry must not be able to run a `javascript:` URL
+ * or open an app through a custom scheme from here.
+ */
+export function getWalletLinks(wallet: Wallet): { label: string; href: string }[] {
+  const links: { label: string; href: string }[] = []
+  for (const [field, label] of LINKS) {
+    const url = parseUrl(wallet[field])
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) continue
+    if (!links.some((link) => link.href === url.href)) links.push({ label, href: url.href })
+  }
+  return links
+}
+
+export type GetWalletProps = {
+  wallet: Wallet
+  id?: string
+  /** Shows a close button (the AllWallets sheet); the Connect row toggles instead. */
+  onClose?: () => void
+}
+
+/**
+ * "Get {wallet}": the honest answer for a directory wallet this page can't connect to yet
+ * (not installed; WalletConnect comes with a later issue).
+ */
+export function GetWallet({ wallet, id, onClose }: GetWalletProps) {
+  const titleId = useId()
+  const links = getWalletLinks(wallet)
+  return (
+    <section id={id} className="latch-get" aria-labelledby={titleId} data-wallet={wallet.id}>
+      <style>{GET_WALLET_CSS}</style>
+      <div className="latch-get-head">
+        <h3 id={titleId} className="latch-get-title" tabIndex={-1}>
+          Get {wallet.name}
+        </h3>
+        {onClose ? (
+          <button
+            type="button"
+            className="latch-get-close"
+            aria-label="Close wallet details"
+            onClick={onClose}
+          >
+            <SvgIcon path={ICON_PATHS.close} size={14} />
+          </button>
+        ) : null}
+      </div>
+      <p className="latch-get-text">
+        {wallet.name} is not installed in this browser.{' '}
+        {links.length
+          ? 'Get it here, then reload this page to connect.'
+          : 'Its directory entry lists no place to get it.'}
+      </p>
+      {links.length ? (
+        <div className="latch-get-links">
+          {links.map((link) => (
+            <a
+              key={link.href + link.label}
+              className="latch-get-link"
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {link.label}
+              <span className="latch-hidden-text"> (opens in a new tab)</span>
+              <SvgIcon path={EXTERNAL_PATH} size={14} />
+            </a>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  )
+}

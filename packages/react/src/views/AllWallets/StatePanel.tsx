@@ -1,0 +1,40 @@
+import { type IconName, SvgIcon } from '../../icons/icons.tsx'
+
+/** Placeholder tiles while wallets load (hidden from assistive technology). */
+export function WalletSkeletons({ count }: { count: number }) {
+  return (
+    <div className="latch-aw-skeletons" aria-hidden="true" data-skeletons={count}>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+        <span key={index} className="latch-aw-skeleton" />
+      ))}
+    </div>
+  )
+}
+
+export type StatePanelProps = {
+  icon: IconName
+  title: string
+  text: string
+  onRetry?: () => void
+}
+
+/** The empty and error states, in the grid's place (same height: the modal doesn't jump). */
+export function StatePanel({ icon, title, text, onRetry }: StatePanelProps) {
+  return (
+    <div className="latch-aw-panel">
+      <div className="latch-empty" role={onRetry ? 'alert' : undefined}>
+        <span className="latch-empty-icon">
+          <SvgIcon name={icon} size={24} />
+        </span>
+        <p className="latch-empty-title">{title}</p>
+        <p className="latch-muted">{text}</p>
+        {onRetry ? (
+          <button type="button" className="latch-button-secondary" onClick={onRetry}>
+            Retry
+          </button>
+        ) : null}
+      </div>
+    </div>
+  )
+}
