@@ -95,6 +95,15 @@ describe('AllWallets: the list', () => {
     await expect.poll(() => tileNames(root)).toContain(nameOf(2 * WALLET_PAGE_SIZE + 2))
   })
 
+  test('in StrictMode (effects run twice) the first page is asked once', async () => {
+    const directory = createDirectoryDouble()
+    const client = createTestClient({ fetch: directory.fetch })
+    renderWithLatch(null, client, { strict: true })
+    await act(() => client.open({ view: 'AllWallets' }))
+    await expect.poll(() => tiles(getModalHost().root).length).toBeGreaterThan(0)
+    expect(pages(directory)).toEqual(['1'])
+  })
+
   test('with 10,000 wallets loaded only the rows in view are in the DOM', async () => {
     const all = generateWallets(10_000)
     const { client, root } = await openAllWallets({ directory: createDirectoryDouble(all) })

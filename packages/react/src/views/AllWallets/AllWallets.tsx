@@ -3,6 +3,8 @@ import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, use
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { selectConnector } from '../Connect/selectConnector.ts'
+import { WalletIcon } from '../Connect/WalletIcon.tsx'
+import { ICON_PATHS } from '../shared/extraIcons.ts'
 import type { ViewProps } from '../types.ts'
 import { GetWallet } from './GetWallet.tsx'
 import { StatePanel, WalletSkeletons } from './StatePanel.tsx'
@@ -11,6 +13,13 @@ import { useWalletItems, type WalletItem } from './useWalletItems.ts'
 import { GRID_COLUMNS, WalletGrid, type WalletGridHandle } from './WalletGrid.tsx'
 
 const SEARCH_PATH = 'M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM20 20l-4.8-4.8'
+
+/** What the live region says: the number of results, or that the list is loading. */
+function announcement(searching: boolean, status: string, count: number): string {
+  if (searching && status === 'ready' && count)
+    return `${count} ${count === 1 ? 'wallet' : 'wallets'} found`
+  return count === 0 && (status === 'loading' || status === 'idle') ? 'Loading wallets' : ''
+}
 
 /** A key that types a character (not a shortcut, not Space: Space presses the wallet). */
 function isTypingKey(event: KeyboardEvent): boolean {
@@ -77,7 +86,7 @@ export function AllWallets(_props: ViewProps) {
   if (items.length === 0 && status === 'error') {
     body = (
       <StatePanel
-        icon="alertCircle"
+        icon={<SvgIcon name="alertCircle" size={24} />}
         title={searching ? 'Search failed' : 'Wallets could not be loaded'}
         text="Check your connection, then try again."
         onRetry={retry}
@@ -86,7 +95,7 @@ export function AllWallets(_props: ViewProps) {
   } else if (items.length === 0 && searching && status === 'ready') {
     body = (
       <StatePanel
-        icon="wallet"
+        icon={<SvgIcon path={SEARCH_PATH} size={24} />}
         title={`No wallets found for “${trimmed}”`}
         text="Try another name."
       />
@@ -159,11 +168,22 @@ export function AllWallets(_props: ViewProps) {
             }
           }}
         />
+        {query ? (
+          <button
+            type="button"
+            className="latch-aw-clear"
+            aria-label="Clear search"
+            onClick={() => {
+              changeQuery('')
+              input.current?.focus()
+            }}
+          >
+            <SvgIcon path={ICON_PATHS.close} size={14} />
+          </button>
+        ) : null}
       </div>
       <p role="status" className="latch-hidden-text">
-        {searching && status === 'ready' && items.length
-          ? `${items.length} ${items.length === 1 ? 'wallet' : 'wallets'} found`
-          : ''}
+        {announcement(searching, status, items.length)}
       </p>
       {body}
       {details ? (
@@ -178,7 +198,11 @@ export function AllWallets(_props: ViewProps) {
             closeDetails()
           }}
         >
-          <GetWallet wallet={details} onClose={closeDetails} />
+          <GetWallet
+            wallet={details}
+            icon={<WalletIcon name={details.name} imageUrl={details.image_url ?? undefined} />}
+            onClose={closeDetails}
+          />
         </div>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import type { Wallet } from '@latch/core'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 
@@ -10,7 +10,8 @@ const EXTERNAL_PATH =
 export const GET_WALLET_CSS = `
 .latch-get{display:grid;gap:6px;margin-top:8px;padding:14px;border-radius:var(--_r-lg);background:var(--_surface)}
 .latch-get-head{display:flex;align-items:center;gap:10px}
-.latch-get-title{flex:1;min-width:0;margin:0;font-size:var(--_t-md);font-weight:600;overflow-wrap:anywhere}
+.latch-get-title{flex:1;min-width:0;margin:0;font-size:var(--_t-md);font-weight:600;overflow-wrap:anywhere;outline:none}
+.latch-get-head>.latch-wallet-icon{width:32px;height:32px;border-radius:var(--_r-sm);font-size:var(--_t-xs)}
 .latch-get-text{color:var(--_fg-2)}
 .latch-get-links{display:flex;flex-wrap:wrap;gap:8px;margin-top:6px}
 .latch-get-link{display:inline-flex;align-items:center;gap:6px;padding:7px 12px;border-radius:999px;background:var(--_bg);box-shadow:inset 0 0 0 1px var(--_border);color:var(--_fg);font-weight:600;text-decoration:none}
@@ -52,6 +53,8 @@ export function getWalletLinks(wallet: Wallet): { label: string; href: string }[
 export type GetWalletProps = {
   wallet: Wallet
   id?: string
+  /** The wallet's face, where the panel stands apart from the wallet's row. */
+  icon?: ReactNode
   /** Shows a close button (the AllWallets sheet); the Connect row toggles instead. */
   onClose?: () => void
 }
@@ -60,13 +63,14 @@ export type GetWalletProps = {
  * "Get {wallet}": the honest answer for a directory wallet this page can't connect to yet
  * (not installed; WalletConnect comes with a later issue).
  */
-export function GetWallet({ wallet, id, onClose }: GetWalletProps) {
+export function GetWallet({ wallet, id, icon, onClose }: GetWalletProps) {
   const titleId = useId()
   const links = getWalletLinks(wallet)
   return (
     <section id={id} className="latch-get" aria-labelledby={titleId} data-wallet={wallet.id}>
       <style>{GET_WALLET_CSS}</style>
       <div className="latch-get-head">
+        {icon}
         <h3 id={titleId} className="latch-get-title" tabIndex={-1}>
           Get {wallet.name}
         </h3>

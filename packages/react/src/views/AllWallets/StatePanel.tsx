@@ -1,4 +1,4 @@
-import { type IconName, SvgIcon } from '../../icons/icons.tsx'
+import type { ReactNode } from 'react'
 
 /** Placeholder tiles while wallets load (hidden from assistive technology). */
 export function WalletSkeletons({ count }: { count: number }) {
@@ -13,7 +13,7 @@ export function WalletSkeletons({ count }: { count: number }) {
 }
 
 export type StatePanelProps = {
-  icon: IconName
+  icon: ReactNode
   title: string
   text: string
   onRetry?: () => void
@@ -24,9 +24,7 @@ export function StatePanel({ icon, title, text, onRetry }: StatePanelProps) {
   return (
     <div className="latch-aw-panel">
       <div className="latch-empty" role={onRetry ? 'alert' : undefined}>
-        <span className="latch-empty-icon">
-          <SvgIcon name={icon} size={24} />
-        </span>
+        <span className="latch-empty-icon">{icon}</span>
         <p className="latch-empty-title">{title}</p>
         <p className="latch-muted">{text}</p>
         {onRetry ? (

@@ -131,6 +131,16 @@ describe('Connect view', () => {
     await expect.poll(() => directoryRequests(directory).length).toBe(2)
   })
 
+  test('in StrictMode (effects run twice) the directory is asked once', async () => {
+    const directory = createDirectoryDouble(DIRECTORY)
+    const client = createTestClient({ fetch: directory.fetch })
+    client.store.setState({ connectors: TEST_CONNECTORS })
+    renderWithLatch(null, client, { strict: true })
+    await act(() => client.open())
+    await expect.element(page.getByRole('button', { name: 'MetaMask' })).toBeVisible()
+    expect(directoryRequests(directory)).toHaveLength(1)
+  })
+
   test('a failing directory stays quiet: no recommended row, no count, no alert', async () => {
     const directory = createDirectoryDouble(DIRECTORY)
     directory.setFailing(true)
