@@ -1,7 +1,24 @@
-import { createLatch, type LatchClient, latchDevnet, latchDevnet2, mainnet } from '@latch/core'
+import {
+  createLatch,
+  type Endpoints,
+  type LatchClient,
+  latchDevnet,
+  latchDevnet2,
+  mainnet,
+} from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { solanaAdapter, solanaLocal } from '@latch/solana'
 import { DEMO_METADATA, type DemoSettings, toFeatures } from './demoConfig.ts'
+
+/**
+ * `?server=<url>` points the demo at another `@latch/server` (the end-to-end tests start their
+ * own, e.g. with a 10,000-wallet directory); without it the kit's defaults (`npm start`) apply.
+ */
+export function serverEndpoints(search = globalThis.location?.search ?? ''): Partial<Endpoints> {
+  const server = new URLSearchParams(search).get('server')
+  if (!server) return {}
+  return { directoryUrl: server, apiUrl: server, analyticsUrl: server }
+}
 
 /**
  * The demo's client: the local devnet's EVM chains first, its Solana chain, Ethereum for show;
@@ -17,6 +34,7 @@ export function createDemoLatch(settings: DemoSettings): LatchClient {
     themeMode: settings.themeMode,
     themeVariables: settings.accent ? { '--latch-accent': settings.accent } : {},
     enableEmbedded: settings.embedded,
+    endpoints: serverEndpoints(),
   })
 }
 
