@@ -10,7 +10,7 @@ import {
   EVM_ADDRESS,
   SOLANA_ADDRESS,
   SOLANA_NETWORK,
-} from './test/multichainClient.ts'
+} from '../test/multichainClient.ts'
 import { useLatchAccount } from './useLatchAccount.ts'
 import { useLatchNetwork } from './useLatchNetwork.ts'
 import { useLatchProvider } from './useLatchProvider.ts'

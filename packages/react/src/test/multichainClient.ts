@@ -10,7 +10,7 @@ import {
   mainnet,
   solanaDevnet,
 } from '@latch/core'
-import { createScriptedAdapter } from '../../../../core/src/test/createScriptedAdapter.ts'
+import { createScriptedAdapter } from '../../../core/src/test/createScriptedAdapter.ts'
 
 /** The Solana devnet's first dev account (base58): public test data, never real funds. */
 export const SOLANA_ADDRESS = '4Vhx3UDiTwkkvgexDQwQgKHWy3v2SEUkhVMxL6XiZGo7'

@@ -1,4 +1,10 @@
-import { getActiveNamespace, type LatchState, shortenAddress } from '@latch/core'
+import {
+  type ChainNamespace,
+  getActiveNamespace,
+  type LatchClient,
+  type LatchState,
+  shortenAddress,
+} from '@latch/core'
 import { useCallback } from 'react'
 import { Avatar } from '../../Avatar/Avatar.tsx'
 import { useLatchClient } from '../../context/LatchContext.ts'
@@ -25,13 +31,14 @@ import { ACCOUNT_CSS } from './styles.ts'
  */
 export function Account(_props: ViewProps) {
   const client = useLatchClient()
-  const namespace = useLatchStore(
-    useCallback((state: LatchState) => getActiveNamespace(client, state), [client]),
-  )
+  const namespace = useLatchStore(useCallback((state) => shownNamespace(client, state), [client]))
   const { address } = useLatchAccount({ namespace })
   const { walletInfo } = useWalletInfo({ namespace })
-  const { caipNetwork, isUnsupported } = useLatchNetwork()
-  const accounts = useLatchStore(selectConnectedAccounts, sameAccounts)
+  const { caipNetwork, isUnsupported } = useLatchNetwork({ namespace })
+  const accounts = useLatchStore(
+    useCallback((state: LatchState) => selectConnectedAccounts(client, state), [client]),
+    sameAccounts,
+  )
   // Disconnecting clears the account a moment before the modal closes.
   if (!address) return null
   return (
@@ -91,13 +98,18 @@ export function Account(_props: ViewProps) {
           </span>
           <SvgIcon path={ICON_PATHS.chevronRight} size={18} />
         </button>
-        <DisconnectMenu
-          // The active family first: the one the visitor is looking at.
-          namespaces={accounts
-            .map((account) => account.namespace)
-            .sort((a, b) => Number(b === namespace) - Number(a === namespace))}
-        />
+        <DisconnectMenu namespaces={accounts.map((account) => account.namespace)} />
       </div>
     </>
   )
+}
+
+/**
+ * The active namespace's account; when site code made a namespace active that has no wallet
+ * yet while another has one, that other account rather than an empty view.
+ */
+function shownNamespace(client: LatchClient, state: LatchState): ChainNamespace {
+  const active = getActiveNamespace(client, state)
+  if (state.accounts[active]?.address) return active
+  return state.connectedNamespaces.find((namespace) => state.accounts[namespace]?.address) ?? active
 }

@@ -4,6 +4,9 @@ import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { walletError } from '../../../../core/src/test/createScriptedAdapter.ts'
 import { AccountButton } from '../../AccountButton/AccountButton.tsx'
+import { NetworkButton } from '../../NetworkButton/NetworkButton.tsx'
+import { settle, violationsOf } from '../../test/axe.ts'
+import { getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 import {
   cleanupMultichain,
   connectBoth,
@@ -11,10 +14,7 @@ import {
   EVM_ADDRESS,
   SOLANA_ADDRESS,
   SOLANA_NETWORK,
-} from '../../hooks/test/multichainClient.ts'
-import { NetworkButton } from '../../NetworkButton/NetworkButton.tsx'
-import { settle, violationsOf } from '../../test/axe.ts'
-import { getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
+} from '../../test/multichainClient.ts'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -169,10 +169,24 @@ describe('Account with two chain families', () => {
     await userEvent.keyboard('{Enter}')
     expect(toggle.getAttribute('aria-expanded')).toBe('true')
     await userEvent.keyboard('{Tab}')
+    expect(root.activeElement?.textContent).toBe('Disconnect EVM')
+    await userEvent.keyboard('{Tab}')
     expect(root.activeElement?.textContent).toBe('Disconnect Solana')
     await userEvent.keyboard(' ')
     await expect.poll(() => client.getState().connectedNamespaces).toEqual(['eip155'])
   })
+})
+
+test('site code made a family without a wallet active: Account shows the connected one, not nothing', async () => {
+  const { client } = createMultichainClient()
+  await client.connect({ connectorId: 'dev.wallet' })
+  // Core lets site code switch to a network of a family with no wallet (only the site changes).
+  await client.switchNetwork({ network: SOLANA_NETWORK })
+  renderWithLatch(null, client)
+  await act(() => client.open({ view: 'Account' }))
+  const { root } = getModalHost()
+  await expect.poll(() => profileName(root)).toBe(shortenAddress(EVM_ADDRESS))
+  await expect.element(page.getByRole('button', { name: 'Network Latch Devnet' })).toBeVisible()
 })
 
 describe('Balance unavailable', () => {

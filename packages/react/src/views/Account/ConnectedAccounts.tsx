@@ -8,7 +8,6 @@ import {
 } from '@latch/core'
 import { useId } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
-import { SvgIcon } from '../../icons/icons.tsx'
 import { shallowEqual } from '../../utils/shallowEqual.ts'
 import { activateNetwork } from '../Networks/activateNetwork.ts'
 import { NAMESPACE_NAMES, NamespaceIcon } from '../Networks/NamespaceIcon.tsx'
@@ -16,14 +15,24 @@ import { NAMESPACE_NAMES, NamespaceIcon } from '../Networks/NamespaceIcon.tsx'
 /** One connected namespace as the list shows it. */
 export type ConnectedAccount = { namespace: ChainNamespace; address: string }
 
-/** Every namespace with a connected account, in the order they were connected. */
-export function selectConnectedAccounts(state: LatchState): ConnectedAccount[] {
-  return state.connectedNamespaces.flatMap((namespace) => {
-    const account = state.accounts[namespace]
-    return account?.status === 'connected' && account.address
-      ? [{ namespace, address: account.address }]
-      : []
-  })
+/**
+ * Every namespace with a connected account, in the order the site lists their networks (the
+ * network list's order), whichever was connected first.
+ */
+export function selectConnectedAccounts(
+  client: Pick<LatchClient, 'networks'>,
+  state: LatchState,
+): ConnectedAccount[] {
+  const order = [...new Set(client.networks.map((network) => network.chainNamespace))]
+  const rank = (namespace: ChainNamespace) => order.indexOf(namespace) + 1 || order.length + 1
+  return state.connectedNamespaces
+    .flatMap((namespace) => {
+      const account = state.accounts[namespace]
+      return account?.status === 'connected' && account.address
+        ? [{ namespace, address: account.address }]
+        : []
+    })
+    .sort((a, b) => rank(a.namespace) - rank(b.namespace))
 }
 
 /** Two lists are the same when they name the same accounts in the same order. */
@@ -85,7 +94,6 @@ export function ConnectedAccounts({
                   <span className="latch-account-chip-family">{NAMESPACE_NAMES[namespace]}</span>
                   <span className="latch-account-chip-address">{shortenAddress(address)}</span>
                 </span>
-                {current ? <SvgIcon name="check" size={16} /> : null}
               </button>
             </li>
           )

@@ -27,16 +27,15 @@ export const ACCOUNT_CSS = `${AVATAR_CSS}${ROWS_CSS}${NAMESPACE_ICON_CSS}
 .latch-account-chip{display:flex;align-items:center;gap:10px;width:100%;min-height:52px;padding:8px 10px;border:0;border-radius:var(--_r-lg);background:var(--_surface);text-align:start;transition:background-color .12s,box-shadow .12s}
 .latch-account-chip:hover{background:var(--_surface-2)}
 .latch-account-chip[aria-current=true]{box-shadow:inset 0 0 0 1.5px var(--_accent);cursor:default}
-.latch-account-chip>svg{flex:none;margin-left:auto;color:var(--_accent-text)}
 .latch-account-chip-text{display:flex;flex-direction:column;gap:1px;min-width:0}
 .latch-account-chip-family{font-size:var(--_t-xs);color:var(--_fg-2)}
 .latch-account-chip-address{font-weight:600;font-variant-numeric:tabular-nums;white-space:nowrap}
 .latch-disconnect{display:flex;flex-direction:column;gap:8px}
 .latch-disconnect-chevron{display:flex;margin-left:auto;color:var(--_fg-2);transition:transform .15s}
 .latch-disconnect-chevron[data-expanded=true]{transform:rotate(90deg)}
-.latch-disconnect-options{list-style:none;display:flex;flex-wrap:wrap;gap:8px;padding:0 2px 2px}
+.latch-disconnect-options{list-style:none;display:grid;grid-template-columns:repeat(auto-fit,minmax(132px,1fr));gap:8px;padding:0 2px 2px}
 .latch-disconnect-options[hidden]{display:none}
-.latch-disconnect-options>li{flex:1 1 auto}
+.latch-disconnect-options>li:last-child{grid-column:1/-1}
 .latch-disconnect-option{display:flex;align-items:center;justify-content:center;gap:8px;width:100%;height:40px;padding:0 14px;border:0;border-radius:999px;background:var(--_surface-2);font-weight:600;white-space:nowrap}
 .latch-disconnect-option:hover{background:color-mix(in srgb,var(--_fg) 12%,var(--_bg))}
 .latch-disconnect-option[data-target=all]{background:color-mix(in srgb,var(--_err) 12%,var(--_bg));color:color-mix(in srgb,var(--_err) 80%,var(--_fg))}

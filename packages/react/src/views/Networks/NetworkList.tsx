@@ -72,7 +72,7 @@ function NetworkGroup({
       {labelled ? (
         // Seen, not read as an item: the list's name and description say the same.
         <li className="latch-network-group" aria-hidden="true">
-          <NamespaceIcon namespace={namespace} size={18} />
+          <NamespaceIcon namespace={namespace} size={20} />
           <span>{name}</span>
           {showStatus ? (
             <span id={statusId} className="latch-network-family-status" data-connected={connected}>

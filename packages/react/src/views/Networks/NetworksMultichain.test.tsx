@@ -1,15 +1,15 @@
 import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
+import { NetworkButton } from '../../NetworkButton/NetworkButton.tsx'
+import { settle, violationsOf } from '../../test/axe.ts'
+import { getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 import {
   cleanupMultichain,
   connectBoth,
   createMultichainClient,
   SOLANA_NETWORK,
-} from '../../hooks/test/multichainClient.ts'
-import { NetworkButton } from '../../NetworkButton/NetworkButton.tsx'
-import { settle, violationsOf } from '../../test/axe.ts'
-import { getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
+} from '../../test/multichainClient.ts'
 
 afterEach(() => {
   cleanup()

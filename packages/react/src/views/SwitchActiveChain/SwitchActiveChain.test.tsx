@@ -3,14 +3,14 @@ import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
 import { walletError } from '../../../../core/src/test/createScriptedAdapter.ts'
+import { settle, violationsOf } from '../../test/axe.ts'
+import { getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 import {
   cleanupMultichain,
   createMultichainClient,
   SOLANA_ADDRESS,
   SOLANA_NETWORK,
-} from '../../hooks/test/multichainClient.ts'
-import { settle, violationsOf } from '../../test/axe.ts'
-import { getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
+} from '../../test/multichainClient.ts'
 
 afterEach(() => {
   cleanup()
