@@ -13,7 +13,11 @@ const SERVER_SCRIPT = `
 import { startServer } from './packages/server/src/exports/index.ts'
 const server = await startServer({ port: 0, directory: 'synthetic:10000', relay: false })
 console.log(JSON.stringify({ url: server.url }))
-process.on('SIGTERM', () => server.stop().then(() => process.exit(0)))
+const stop = () => server.stop().then(() => process.exit(0))
+process.on('SIGTERM', stop)
+// The runner's worker may go away without its afterAll (a crash): stdin closing ends the server.
+process.stdin.on('close', stop)
+process.stdin.resume()
 `
 
 let server: { url: string; child: ChildProcess }
@@ -23,7 +27,7 @@ test.beforeAll(async () => {
   const child = spawn(
     process.execPath,
     ['--conditions=latch:source', '--import', 'tsx', '--input-type=module', '-e', SERVER_SCRIPT],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] },
   )
   let output = ''
   const url = await new Promise<string>((resolve, reject) => {
