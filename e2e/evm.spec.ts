@@ -26,7 +26,7 @@ const walletRequests = (page: Page) =>
   page.evaluate((rdns) => [...(window.__latchTestWallets?.[rdns]?.requests ?? [])], RDNS)
 
 /** Opens the demo with the test wallet and connects it through the Connect view. */
-async function connect(page: Page, query = 'wallet=dev&policy=approve') {
+async function connect(page: Page, query = 'wallet=dev&policy=approve&solana=0') {
   await page.goto(`/?${query}`)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
@@ -174,7 +174,7 @@ test('after a reload it is still connected: no wallet prompt, the Connect view n
 test('a rejected connection shows "Connection rejected"; Try again connects', async ({
   page,
 }, testInfo) => {
-  await page.goto('/?wallet=dev&policy=reject')
+  await page.goto('/?wallet=dev&policy=reject&solana=0')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('button', { name: /^Latch Test Wallet\b/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Latch Test Wallet' })
@@ -193,7 +193,7 @@ test('a rejected connection shows "Connection rejected"; Try again connects', as
 test('two announced wallets and window.ethereum for one of them: each listed once', async ({
   page,
 }) => {
-  await page.goto('/?wallet=dev,dev2&ethereum=dev2&policy=approve')
+  await page.goto('/?wallet=dev,dev2&ethereum=dev2&policy=approve&solana=0')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const wallets = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('list', {
     name: 'Wallets',

@@ -291,12 +291,6 @@ test('EVM and Solana connected: switching between their networks keeps both; a r
 })
 
 test('after a reload the Solana side is restored silently too', async ({ page }) => {
-  // Known gap, outside this UI: the Solana side of the test wallet forgets the site on reload.
-  // `createSolanaTestWallet` starts every page with `authorized: false` and has no option like
-  // the EVM side's `permitted`, so the adapter's `standard:connect` with `silent: true` gets
-  // `accounts: []` and core drops the stored Solana connection. Remove this line once the
-  // test wallet can be told it was permitted (and the demo passes that, as on the EVM side).
-  test.fail(true, 'the Solana test wallet does not remember a permitted site across reloads')
   await connectBoth(page)
   await page.reload()
   await expect(accountButton(page, EVM)).toBeVisible()

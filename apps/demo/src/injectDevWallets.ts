@@ -49,10 +49,18 @@ export function injectDevWallets(params: URLSearchParams): void {
     })
   }
   if (names.includes('dev') && params.get('solana') !== '0') {
-    injectSolanaTestWallet({
+    const permission = 'latch-demo:permitted:dev.latch.testwallet.solana'
+    const solana = injectSolanaTestWallet({
       secretKeys: [SOLANA_DEVNET_ACCOUNTS[0]!.secretKey],
       rpcUrl: 'http://127.0.0.1:8899',
       policy,
+      permitted: localStorage.getItem(permission) === '1',
+    })
+    // Remember the site while it holds the account, as the EVM side does.
+    solana.features['standard:events'].on('change', ({ accounts }) => {
+      if (!accounts) return
+      if (accounts.length) localStorage.setItem(permission, '1')
+      else localStorage.removeItem(permission)
     })
   }
 }

@@ -20,8 +20,11 @@ export function replaceView(client: LatchClient, entry: RouteEntry): void {
  */
 export function goBack(client: LatchClient): void {
   const state = client.store.getState()
-  const connected = state.accounts[getActiveNamespace(client, state)]?.status === 'connected'
-  const next = pop(state, connected)
+  const next = pop(
+    state,
+    (namespace) =>
+      state.accounts[namespace ?? getActiveNamespace(client, state)]?.status === 'connected',
+  )
   if (next) client.store.setState(next)
   else close(client)
 }

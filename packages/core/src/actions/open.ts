@@ -3,8 +3,9 @@ import { isMobile } from '../platform/isMobile.ts'
 import { getInitialView } from '../router/getInitialView.ts'
 import { reset } from '../router/history.ts'
 import type { RouteEntry, ViewName, ViewParameters } from '../router/views.ts'
-import { getActiveNamespace } from '../selectors/networks.ts'
+import { getActiveNamespace, getNamespaceNetwork } from '../selectors/networks.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
+import { setActiveNetwork } from './switchNetwork.ts'
 
 export type OpenParameters = {
   /** The view to open on (SPEC §2 opening rule 1). */
@@ -35,10 +36,11 @@ export async function open(client: LatchClient, parameters: OpenParameters = {})
     isMobile: isMobile(),
   })
   const wasOpen = state.open
-  client.store.setState({
-    ...reset(entry),
-    open: true,
-    ...(parameters.namespace ? { activeNamespace: parameters.namespace } : {}),
-  })
+  // Opening for a namespace makes it active with its network, so buttons and views agree.
+  const network = parameters.namespace
+    ? getNamespaceNetwork(client, state, parameters.namespace)
+    : undefined
+  if (network) setActiveNetwork(client, network)
+  client.store.setState({ ...reset(entry), open: true })
   if (!wasOpen) client.events.emit('MODAL_OPEN', { view: entry.view })
 }

@@ -296,3 +296,13 @@ test('toast ids keep rising, so a stale timer never hides a newer toast', () => 
     vi.useRealTimers()
   }
 })
+
+test('open for a namespace makes it active with its network', async () => {
+  const client = createTestClient({ networks: [latchDevnet, solana] })
+  await client.open({ namespace: 'solana' })
+  expect(client.getState()).toMatchObject({
+    activeNamespace: 'solana',
+    activeCaipNetworkId: solana.caipNetworkId,
+  })
+  client.destroy()
+})

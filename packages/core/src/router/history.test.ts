@@ -46,3 +46,22 @@ describe('view history', () => {
     expect(views(reset({ view: 'Account' }))).toEqual(['Account'])
   })
 })
+
+test('back to a Connect view for another namespace keeps it when that namespace is not connected', () => {
+  const state = push(
+    push(INITIAL_ROUTER_STATE, { view: 'Connect', params: { namespace: 'solana' } }),
+    {
+      view: 'ConnectingExternal',
+      params: { connectorId: 'ws:Phantom' },
+    },
+  )
+  const connected = (namespace: string | undefined) => namespace !== 'solana'
+  expect(views(pop(state, connected))).toEqual(['Connect', 'Connect'])
+  const evm = push(
+    push(INITIAL_ROUTER_STATE, { view: 'Connect', params: { namespace: 'eip155' } }),
+    {
+      view: 'Networks',
+    },
+  )
+  expect(views(pop(evm, connected))).toEqual(['Connect', 'Account'])
+})

@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import type { RouteEntry, ViewDirection } from './views.ts'
 
 /** The router's part of the state: the view stack and the last direction. */
@@ -28,10 +29,18 @@ export function reset(entry: RouteEntry): RouterState {
  * SPEC §2 back: pops the history; with one entry left it means "close" (returns `undefined`);
  * when connected, landing on Connect shows Account instead.
  */
-export function pop(state: RouterState, connected: boolean): RouterState | undefined {
+export function pop(
+  state: RouterState,
+  isConnected: boolean | ((namespace: ChainNamespace | undefined) => boolean),
+): RouterState | undefined {
   if (state.history.length <= 1) return undefined
   const history = state.history.slice(0, -1)
   const top = history.at(-1)
-  if (connected && top?.view === 'Connect') history[history.length - 1] = { view: 'Account' }
+  if (top?.view === 'Connect') {
+    // A Connect view for one namespace stays unless that namespace is the connected one.
+    const namespace = (top.params as { namespace?: ChainNamespace } | undefined)?.namespace
+    const connected = typeof isConnected === 'function' ? isConnected(namespace) : isConnected
+    if (connected) history[history.length - 1] = { view: 'Account' }
+  }
   return { history, direction: 'prev' }
 }

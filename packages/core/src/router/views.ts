@@ -41,6 +41,8 @@ export type SwitchActiveChainParameters = {
 
 /** Parameters a view may carry on the stack. */
 export type ViewParameters = {
+  /** Only the wallets of one chain namespace (SwitchActiveChain sends the visitor here). */
+  Connect: { namespace?: ChainNamespace }
   SwitchActiveChain: SwitchActiveChainParameters
   SwitchNetwork: { network: CaipNetwork }
   ConnectingExternal: { connectorId: string }

@@ -225,3 +225,17 @@ describe('standard:events and the controls', () => {
     expect(() => makeSolanaWallet().setPolicy('maybe' as 'approve')).toThrow('Unknown policy')
   })
 })
+
+describe('a permitted site (remembered like an extension does)', () => {
+  test('a silent connect returns the account without a prompt', async () => {
+    const wallet = makeSolanaWallet({ permitted: true, policy: 'reject' })
+    const { accounts } = await wallet.features['standard:connect'].connect({ silent: true })
+    expect(accounts.map((account) => account.address)).toEqual([wallet.address])
+    expect(wallet.approvals).toEqual([])
+  })
+
+  test('without it, a silent connect returns nothing', async () => {
+    const wallet = makeSolanaWallet({ policy: 'approve' })
+    expect((await wallet.features['standard:connect'].connect({ silent: true })).accounts).toEqual([])
+  })
+})

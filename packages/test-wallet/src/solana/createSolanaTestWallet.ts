@@ -54,7 +54,7 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions): 
   const context: SolanaWalletContext = {
     keys,
     selectedIndex: 0,
-    authorized: false,
+    authorized: options.permitted ?? false,
     locked: false,
     policy: options.policy ?? 'approve',
     info: {

@@ -54,6 +54,11 @@ export type CreateSolanaTestWalletOptions = {
   policy?: TestWalletPolicy
   /** Identity; missing fields take the defaults ("Latch Test Wallet", the EVM side's icon). */
   info?: Partial<SolanaTestWalletInfo>
+  /**
+   * The page was given the accounts before (an extension remembers the sites it connected): a
+   * silent `standard:connect` returns them without a prompt. @defaultValue `false`
+   */
+  permitted?: boolean
   /** The window prompts render into and whose origin is reported. @defaultValue `globalThis.window` */
   window?: Window
 }

@@ -307,3 +307,31 @@ test('monogram hues are stable and spread out', () => {
     expect(getMonogramHue(name)).toBeLessThan(360)
   }
 })
+
+test('one wallet on two chain families is listed once per family, saying which', async () => {
+  const connectors: Connector[] = [
+    {
+      id: 'dev.latch.testwallet',
+      name: 'Latch Test Wallet',
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+      installed: true,
+    },
+    {
+      id: 'ws:Latch Test Wallet',
+      name: 'Latch Test Wallet',
+      type: 'ANNOUNCED',
+      chain: 'solana',
+      installed: true,
+    },
+    { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', installed: true },
+  ]
+  const { root } = await openWith(connectors, { features: { allWallets: false } })
+  await expect
+    .poll(() =>
+      rowNames(root).filter(
+        (name) => !['Rainbow', 'Zerion', 'Trust Wallet', 'Ledger Live'].includes(name ?? ''),
+      ),
+    )
+    .toEqual(['Latch Test Wallet · EVM', 'Latch Test Wallet · Solana', 'MetaMask'])
+})

@@ -101,6 +101,9 @@ function WalletSection({ namespace }: SectionProps) {
     featuredWalletIds,
     namespace,
   })
+  const sharedNames = namesOnSeveralChains(
+    grouped.flatMap((entry) => (entry.connector ? [entry.connector] : [])),
+  )
   const list: GroupedEntry[] = part
     ? part.addDirectoryWallets(grouped, {
         namespace,
@@ -136,12 +139,14 @@ function WalletSection({ namespace }: SectionProps) {
             if (!connector) return null
             // A recent wallet that is also installed says so: that is what a visitor looks for.
             const tag = connector.installed ? TAGS.injected : TAGS[group]
+            // One wallet on two chain families (EVM and Solana sides) is two rows: say which.
+            const family = sharedNames.has(connector.name) ? FAMILY[connector.chain] : undefined
             return (
               <Row
                 key={connector.id}
                 group={group}
                 icon={<WalletIcon name={connector.name} imageUrl={connector.imageUrl} />}
-                name={connector.name}
+                name={family ? `${connector.name} · ${family}` : connector.name}
                 tag={tag}
                 onClick={() => selectConnector(client, connector)}
                 // The click is coming: have its view's code ready by then.
@@ -167,6 +172,20 @@ function WalletSection({ namespace }: SectionProps) {
       ) : null}
     </>
   )
+}
+
+const FAMILY: Partial<Record<string, string>> = {
+  eip155: 'EVM',
+  solana: 'Solana',
+  bip122: 'Bitcoin',
+}
+
+/** Names of wallets listed for more than one chain namespace. */
+function namesOnSeveralChains(connectors: readonly { name: string; chain: string }[]): Set<string> {
+  const chains = new Map<string, Set<string>>()
+  for (const { name, chain } of connectors)
+    chains.set(name, (chains.get(name) ?? new Set()).add(chain))
+  return new Set([...chains].filter(([, set]) => set.size > 1).map(([name]) => name))
 }
 
 /** A neutral tile: the row stands for the whole directory, not one wallet. */
