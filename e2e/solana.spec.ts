@@ -293,8 +293,9 @@ test('EVM and Solana connected: switching between their networks keeps both; a r
 test('after a reload the Solana side is restored silently too', async ({ page }) => {
   await connectBoth(page)
   await page.reload()
-  await expect(accountButton(page, EVM)).toBeVisible()
-  await accountButton(page, EVM).click()
+  // Solana was connected last, so it is the active family again after the reload.
+  await expect(accountButton(page, SOLANA)).toBeVisible()
+  await accountButton(page, SOLANA).click()
   const restored = page
     .getByRole('dialog', { name: 'Account' })
     .getByRole('list', { name: 'Connected' })

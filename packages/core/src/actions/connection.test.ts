@@ -7,7 +7,7 @@ import {
   NetworkNotFoundError,
   SignatureDeclinedError,
 } from '../errors/connection.ts'
-import { latchDevnet, latchDevnet2, mainnet } from '../networks/builtin.ts'
+import { latchDevnet, latchDevnet2, mainnet, solana } from '../networks/builtin.ts'
 import { createMemoryStorage } from '../storage/createStorage.ts'
 import { createScriptedAdapter, walletError } from '../test/createScriptedAdapter.ts'
 import { createTestClient } from '../test/createTestClient.ts'
@@ -306,4 +306,29 @@ test('an embedded modal leaves ConnectingExternal for Account once connected', a
   client.pushView({ view: 'ConnectingExternal', params: { connectorId: 'dev.wallet' } })
   await client.connect({ connectorId: 'dev.wallet' })
   expect(client.getState().history).toEqual([{ view: 'Account' }])
+})
+
+test('restoring two namespaces keeps the one that was active, whichever answers first', async () => {
+  const storage = createMemoryStorage({
+    '@latch/connected_connector_ids': '{"eip155":"dev.wallet","solana":"sol.wallet"}',
+    '@latch/connected_namespaces': 'eip155,solana',
+    '@latch/active_namespace': 'solana',
+    '@latch/active_caip_network_id': `${solana.caipNetworkId}`,
+    '@latch/version': '1',
+  })
+  const evm = createScriptedAdapter()
+  const sol = createScriptedAdapter({
+    connectors: [{ id: 'sol.wallet', name: 'Sol', type: 'ANNOUNCED', chain: 'solana' }],
+  })
+  const solAdapter = { ...sol.adapter, namespace: 'solana' as const }
+  sol.script.chainId = solana.id
+  const client = createTestClient(
+    { networks: [latchDevnet, solana], adapters: [evm.adapter, solAdapter] },
+    storage,
+  )
+  clients.push(client)
+  await client.ready
+  expect(client.getState().accounts.eip155?.status).toBe('connected')
+  expect(client.getState().accounts.solana?.status).toBe('connected')
+  expect(client.getState().activeNamespace).toBe('solana')
 })

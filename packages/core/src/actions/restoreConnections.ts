@@ -31,7 +31,7 @@ export async function restoreConnections(client: LatchClient): Promise<void> {
           type: 'EXTERNAL',
           chain: namespace,
         }
-        applyConnection(client, connector, connection)
+        applyConnection(client, connector, connection, { restoring: true })
         void fetchBalance(client, { namespace })
       } catch (error) {
         client.logger.info(`could not restore the ${namespace} connection`, error)

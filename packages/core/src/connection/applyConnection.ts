@@ -14,14 +14,19 @@ export function applyConnection(
   client: LatchClient,
   connector: Connector,
   connection: AdapterConnection,
+  options: { restoring?: boolean } = {},
 ): void {
   const namespace = connector.chain
   const caipNetworkId = `${namespace}:${connection.chainId}` as CaipNetworkId
   const state = client.store.getState()
   // The namespace just connected becomes the active one unless another is already connected
   // and active (connecting a second namespace shouldn't yank the visitor's view).
+  // Restoring after a reload keeps the namespace the visitor had active, whichever wallet
+  // answers first.
   const active = getActiveNamespace(client, state)
-  const makeActive = active === namespace || state.accounts[active]?.status !== 'connected'
+  const makeActive = options.restoring
+    ? active === namespace || !state.connectedConnectorIds[active]
+    : active === namespace || state.accounts[active]?.status !== 'connected'
   client.store.setState({
     accounts: {
       ...state.accounts,
