@@ -27,5 +27,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // Ask the stack to stop (it stops its services), rather than SIGKILL the runner's shell only.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 })

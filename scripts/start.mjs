@@ -58,11 +58,9 @@ function start(service) {
     service.entry,
     ...service.args,
   ]
-  const child = spawn(command, args, {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
+  // Same process group as this script: a Ctrl-C in the terminal, or a runner killing the group
+  // (Playwright does), reaches every service even if this script can't pass it on.
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
   children.add(child)
   prefix(service.name, child.stdout, process.stdout)
   prefix(service.name, child.stderr, process.stderr)
@@ -102,16 +100,12 @@ async function stop(code) {
   if (stopping) return
   stopping = true
   for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {}
+    child.kill('SIGTERM')
   }
   const deadline = Date.now() + 5_000
   while (children.size && Date.now() < deadline) await sleep(50)
   for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGKILL')
-    } catch {}
+    child.kill('SIGKILL')
   }
   process.exit(code)
 }
