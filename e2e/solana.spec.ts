@@ -292,10 +292,12 @@ test('EVM and Solana connected: switching between their networks keeps both; a r
 
 test('after a reload the Solana side is restored silently too', async ({ page }) => {
   await connectBoth(page)
+  // The family that was active before the reload is active again, and both come back.
+  const active = await page.evaluate(() => localStorage.getItem('@latch/active_namespace'))
   await page.reload()
-  // Solana was connected last, so it is the active family again after the reload.
-  await expect(accountButton(page, SOLANA)).toBeVisible()
-  await accountButton(page, SOLANA).click()
+  const button = accountButton(page, active === 'solana' ? SOLANA : EVM)
+  await expect(button).toBeVisible()
+  await button.click()
   const restored = page
     .getByRole('dialog', { name: 'Account' })
     .getByRole('list', { name: 'Connected' })
