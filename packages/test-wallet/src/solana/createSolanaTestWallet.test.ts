@@ -236,6 +236,8 @@ describe('a permitted site (remembered like an extension does)', () => {
 
   test('without it, a silent connect returns nothing', async () => {
     const wallet = makeSolanaWallet({ policy: 'approve' })
-    expect((await wallet.features['standard:connect'].connect({ silent: true })).accounts).toEqual([])
+    expect((await wallet.features['standard:connect'].connect({ silent: true })).accounts).toEqual(
+      [],
+    )
   })
 })
