@@ -30,6 +30,8 @@ async function connect(page: Page, query = 'wallet=dev&policy=approve&solana=0')
   await page.goto(`/?${query}`)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  // The directory's rows arrive a moment after the view: pick the wallet once the list is whole.
+  await expect(dialog.getByRole('button', { name: /^All Wallets/ })).toBeVisible()
   await dialog.getByRole('button', { name: /^Latch Test Wallet\b/ }).click()
   await expect(page.getByRole('dialog')).toBeHidden()
   await expect(accountButton(page)).toBeVisible()
