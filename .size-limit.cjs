@@ -28,7 +28,9 @@ module.exports = [
     name: 'what a site ships at load: createLatch + LatchProvider + ConnectButton (modal shell, Connect view)',
     path: [core, react],
     import: { [core]: '{ createLatch }', [react]: '{ LatchProvider, ConnectButton }' },
-    limit: '20 kB',
+    // The 20 kB budget is @latch/react's own entry (next); this one adds the client,
+    // which notes/targets.md counts in "kit over the floor" (≤ 25 kB).
+    limit: '21 kB',
     ignore: external,
     gzip: true,
     modifyEsbuildConfig: atLoad,

@@ -5,48 +5,48 @@
 export const ALERTS = {
   NETWORK_NOT_FOUND: {
     title: 'Network Not Found',
-    description: 'The network is not in the networks you configured.',
+    description: 'Not in the configured networks.',
     variant: 'error',
   },
   INVALID_APP_CONFIGURATION: {
     title: 'Invalid App Configuration',
     description:
-      'This origin is not on the project’s allowlist, the project id is invalid, or the domain is not verified.',
+      'Origin not allowed, invalid project id, or unverified domain.',
     variant: 'error',
   },
   EMBEDDED_WALLET_LOAD_FAILED: {
     title: 'Embedded wallet could not load',
-    description: 'A network error stopped the embedded wallet from loading.',
+    description: 'A network error stopped it loading.',
     variant: 'error',
   },
   EMBEDDED_WALLET_TIMEOUT: {
     title: 'Embedded Wallet Request Timed Out',
-    description: 'The embedded wallet did not answer in time. Try again.',
+    description: 'No answer in time. Try again.',
     variant: 'error',
   },
   SESSION_EXPIRED: {
     title: 'Session Expired',
-    description: 'The session is invalid. Check your device’s time settings.',
+    description: 'Check your device’s time settings.',
     variant: 'error',
   },
   PROJECT_ID_NOT_CONFIGURED: {
     title: 'Project ID Not Configured',
-    description: 'Set `projectId` in createLatch(); the modal cannot reach its server without it.',
+    description: 'Set projectId in createLatch().',
     variant: 'error',
   },
   SERVER_ERROR: {
     title: 'Server Error',
-    description: 'Failed to get the app configuration from the server.',
+    description: 'Failed to get app configuration.',
     variant: 'error',
   },
   RATE_LIMITED: {
     title: 'Rate Limited',
-    description: 'Too many requests to the server. Try again in a moment.',
+    description: 'Too many requests. Try again soon.',
     variant: 'error',
   },
   LOCAL_CONFIGURATION_IGNORED: {
     title: 'Local configuration ignored',
-    description: 'The server’s configuration for this project overrides the local one.',
+    description: 'The project’s server configuration applies.',
     variant: 'warning',
   },
 } as const satisfies Record<
