@@ -10,8 +10,7 @@ export const ALERTS = {
   },
   INVALID_APP_CONFIGURATION: {
     title: 'Invalid App Configuration',
-    description:
-      'Origin not allowed, invalid project id, or unverified domain.',
+    description: 'Origin not allowed, invalid project id, or unverified domain.',
     variant: 'error',
   },
   EMBEDDED_WALLET_LOAD_FAILED: {
