@@ -1,4 +1,5 @@
 import type { LatchClient } from '../client/createLatch.ts'
+import { shared } from '../client/shared.ts'
 import { applyConnection } from '../connection/applyConnection.ts'
 import {
   ConnectFailedError,
@@ -29,19 +30,9 @@ export function connect(
   client: LatchClient,
   { connectorId }: ConnectParameters,
 ): Promise<ConnectReturnType> {
-  // One request per connector at a time: a second call (a double click, a React StrictMode
-  // re-run) joins the pending one instead of prompting the wallet twice.
-  const pending = inflight.get(client)?.get(connectorId)
-  if (pending) return pending
-  const promise = connectOnce(client, connectorId).finally(() => {
-    inflight.get(client)?.delete(connectorId)
-  })
-  if (!inflight.has(client)) inflight.set(client, new Map())
-  inflight.get(client)!.set(connectorId, promise)
-  return promise
+  // One request per connector at a time: a second call joins the pending one.
+  return shared(client, `connect:${connectorId}`, () => connectOnce(client, connectorId))
 }
-
-const inflight = new WeakMap<LatchClient, Map<string, Promise<ConnectReturnType>>>()
 
 async function connectOnce(client: LatchClient, connectorId: string): Promise<ConnectReturnType> {
   const connector = client.store.getState().connectors.find((c) => c.id === connectorId)

@@ -1,4 +1,5 @@
 import type { LatchClient } from '../client/createLatch.ts'
+import { shared } from '../client/shared.ts'
 import { ChainNotSupportedError, NetworkNotFoundError } from '../errors/connection.ts'
 import { isUserRejection } from '../errors/walletErrorCode.ts'
 import { getAdapter } from '../selectors/getAdapter.ts'
@@ -18,17 +19,9 @@ export function switchNetwork(
   client: LatchClient,
   { network }: SwitchNetworkParameters,
 ): Promise<void> {
-  // One request per target at a time: a second call (double click, StrictMode) joins it.
-  const key = network.caipNetworkId
-  const pending = inflight.get(client)?.get(key)
-  if (pending) return pending
-  const promise = switchOnce(client, network).finally(() => inflight.get(client)?.delete(key))
-  if (!inflight.has(client)) inflight.set(client, new Map())
-  inflight.get(client)!.set(key, promise)
-  return promise
+  // One request per target at a time: a second call joins the pending one.
+  return shared(client, `switch:${network.caipNetworkId}`, () => switchOnce(client, network))
 }
-
-const inflight = new WeakMap<LatchClient, Map<string, Promise<void>>>()
 
 async function switchOnce(client: LatchClient, network: CaipNetwork): Promise<void> {
   if (!findNetwork(client, network.caipNetworkId)) throw new NetworkNotFoundError()
