@@ -9,21 +9,13 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.config.ts'
 
 const RUNS = 10
 const PORT = 4399
 const root = new URL('..', import.meta.url).pathname
-const executablePath = process.env.LATCH_CHROMIUM ?? '/usr/bin/chromium'
-const args = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const executablePath = CHROMIUM_PATH
+const args = CHROMIUM_ARGS
 
 const build = spawnSync(
   process.execPath,
