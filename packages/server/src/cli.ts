@@ -5,7 +5,8 @@ import { loadConfig } from './config/loadConfig.ts'
 const USAGE = `Usage: latch-server [--config file.json] [--port 8787] [--host 127.0.0.1]
 
 Environment: LATCH_SERVER_PORT, LATCH_SERVER_HOST, DATABASE_URL, LATCH_DATA_DIR (or :memory:),
-LATCH_RPC_URLS (31337=http://127.0.0.1:8545,…), LATCH_DIRECTORY (default | synthetic:N | file),
+LATCH_RPC_URLS (31337=http://127.0.0.1:8545,…), LATCH_SOLANA_RPC_URLS (solana:<ref>=url,…),
+LATCH_DIRECTORY (default | synthetic:N | file),
 LATCH_RATE_LIMIT_PER_MINUTE, LATCH_PUBLIC_URL, LATCH_INDEXER (on | off), LATCH_INDEXER_POLL_MS.
 See packages/server/README.md.`
 
@@ -36,6 +37,9 @@ async function main() {
   console.log(`  storage: ${storage}; directory: ${config.directory}`)
   console.log(
     `  chains: ${config.chains.map((c) => `eip155:${c.chainId} ${c.rpcUrl}`).join(', ') || 'none'}`,
+  )
+  console.log(
+    `  solana: ${config.solanaChains.map((c) => `${c.chainId} ${c.rpcUrl}`).join(', ') || 'none'}`,
   )
   let stopping = false
   const shutdown = async () => {

@@ -26,6 +26,8 @@ import { priceRoutes } from '../routes/price.ts'
 import { profileRoutes } from '../routes/profile.ts'
 import { projectConfigRoutes } from '../routes/projectConfig.ts'
 import { supportedChainsRoutes } from '../routes/supportedChains.ts'
+import { createSolanaRegistry } from '../solana/createSolanaRegistry.ts'
+import type { SolanaChainConfig } from '../solana/types.ts'
 import type { AppDeps, AppEnv } from './types.ts'
 
 /** Requests per minute per project id when the project sets no limit of its own. */
@@ -39,6 +41,8 @@ export type CreateServerAppOptions = {
   directory?: Directory | undefined
   /** Chains of the blockchain API, as config or an already built registry. @defaultValue [] */
   chains?: readonly ChainConfig[] | ChainRegistry | undefined
+  /** Solana clusters the balance API reads (SOL and SPL tokens). @defaultValue [] */
+  solanaChains?: readonly SolanaChainConfig[] | undefined
   /** USD prices by symbol. @defaultValue DEFAULT_PRICES */
   prices?: PriceTable | undefined
   /** @defaultValue an in-memory fixed-window limiter (per process) */
@@ -69,6 +73,7 @@ export function createServerApp(options: CreateServerAppOptions): Hono<AppEnv> {
     db: options.db,
     directory: options.directory ?? defaultDirectory(),
     chains,
+    solanaChains: createSolanaRegistry(options.solanaChains ?? []),
     prices: options.prices ?? DEFAULT_PRICES,
     projects: createProjectCache(options.db, options.projectCacheTtlMs ?? 5_000),
     rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),

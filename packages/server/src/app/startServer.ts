@@ -62,6 +62,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       db,
       directory,
       chains,
+      solanaChains: options.solanaChains,
       prices: options.prices ?? DEFAULT_PRICES,
       rateLimiter: options.rateLimiter,
       rateLimitPerMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,

@@ -7,6 +7,7 @@ import type { NameService } from '../names/createNameService.ts'
 import type { NftMetadataReader } from '../nfts/createNftMetadataReader.ts'
 import type { ProjectLookup } from '../projects/createProjectCache.ts'
 import type { Project } from '../projects/types.ts'
+import type { SolanaChainRegistry } from '../solana/createSolanaRegistry.ts'
 
 /** Hono environment: what middleware puts on the context for handlers. */
 export type AppEnv = { Variables: { project: Project } }
@@ -16,6 +17,8 @@ export type AppDeps = {
   db: Db
   directory: Directory
   chains: ChainRegistry
+  /** Solana clusters of the balance API. */
+  solanaChains: SolanaChainRegistry
   prices: PriceTable
   projects: ProjectLookup
   rateLimiter: RateLimiter

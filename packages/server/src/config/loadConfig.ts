@@ -2,8 +2,13 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { DEFAULT_PRICES } from '../chain/prices.ts'
 import { DEFAULT_POLL_INTERVAL_MS } from '../indexer/startIndexer.ts'
-import { devnetChainConfigs, withDevnetDefaults } from './devnetDefaults.ts'
-import { parseRpcUrls } from './parseRpcUrls.ts'
+import {
+  devnetChainConfigs,
+  devnetSolanaChainConfigs,
+  withDevnetDefaults,
+  withSolanaDevnetDefaults,
+} from './devnetDefaults.ts'
+import { parseRpcUrls, parseSolanaRpcUrls } from './parseRpcUrls.ts'
 import type { ServerConfig, ServerConfigFile } from './types.ts'
 
 /** Where the CLI keeps its PGlite database unless told otherwise (relative to the cwd). */
@@ -46,6 +51,10 @@ export async function loadConfig({
       ? parseRpcUrls(env.LATCH_RPC_URLS)
       : (file.chains ?? devnetChainConfigs())
     ).map(withDevnetDefaults),
+    solanaChains: (env.LATCH_SOLANA_RPC_URLS !== undefined
+      ? parseSolanaRpcUrls(env.LATCH_SOLANA_RPC_URLS)
+      : (file.solanaChains ?? devnetSolanaChainConfigs())
+    ).map(withSolanaDevnetDefaults),
     prices: { ...DEFAULT_PRICES, ...file.prices },
     rateLimitPerMinute:
       numberFrom(env.LATCH_RATE_LIMIT_PER_MINUTE, 'LATCH_RATE_LIMIT_PER_MINUTE') ??

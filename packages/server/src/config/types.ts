@@ -1,5 +1,6 @@
 import type { ChainConfig, PriceTable } from '../chain/types.ts'
 import type { ProjectInput } from '../projects/types.ts'
+import type { SolanaChainConfig } from '../solana/types.ts'
 
 /** The indexer's settings. */
 export type IndexerConfig = {
@@ -24,6 +25,11 @@ export type ServerConfig = {
   /** `default`, `synthetic:N` or a path to a wallets JSON file. @defaultValue 'default' */
   directory: string
   chains: ChainConfig[]
+  /**
+   * Solana clusters of the balance API (`LATCH_SOLANA_RPC_URLS`).
+   * @defaultValue the local devnet's cluster at http://127.0.0.1:8899 with its mints
+   */
+  solanaChains: SolanaChainConfig[]
   /** USD prices by symbol. @defaultValue DEFAULT_PRICES */
   prices: PriceTable
   /** @defaultValue 600 */

@@ -6,8 +6,9 @@ import type { ChainRuntime } from '../chain/createChainRegistry.ts'
 import { listTokens } from '../chain/listTokens.ts'
 import { priceOf } from '../chain/prices.ts'
 import { readBalances } from '../chain/readBalances.ts'
+import { solanaTokenBalances } from '../solana/solanaTokenBalances.ts'
 import { badRequest, HttpError } from '../validation/HttpError.ts'
-import { parseCaip2, parseEvmAddress } from '../validation/params.ts'
+import { parseCaip2, parseEvmAddress, parseSolanaAddress } from '../validation/params.ts'
 
 /** SPEC §3 Token balance. `address` (CAIP-10 of the token) is absent for the native currency. */
 export type TokenBalance = {
@@ -23,24 +24,46 @@ export type TokenBalance = {
 
 /**
  * `GET /v1/account/:address/balance?currency=usd&chainId=…&forceUpdate=…`: the native balance
- * and every non-zero token balance on the chain (all served chains when chainId is absent), read
- * live with one multicall per chain, so forceUpdate changes nothing.
+ * and every non-zero token balance on the chain (all served chains of the address's family when
+ * chainId is absent), read live — one multicall per EVM chain, one JSON-RPC batch per Solana
+ * cluster — so forceUpdate changes nothing. A `solana:` chainId (or a base58 address) reads SOL
+ * and the SPL token accounts.
  */
 export function balanceRoutes(deps: AppDeps) {
-  const { db, chains, prices, publicUrl } = deps
+  const { db, chains, solanaChains, prices, publicUrl } = deps
   const app = new Hono<AppEnv>()
   app.get('/v1/account/:address/balance', async (c) => {
-    const owner = parseEvmAddress(c.req.param('address'))
+    const chainId = c.req.query('chainId')
+    const address = c.req.param('address')
+    const solana = chainId
+      ? parseCaip2(chainId).namespace === 'solana'
+      : !address.startsWith('0x') && !address.startsWith('0X')
     const currency = (c.req.query('currency') ?? 'usd').toLowerCase()
     if (currency !== 'usd')
       throw badRequest(
         'invalid_parameter',
         `currency '${currency.slice(0, 10)}' is not supported; use usd`,
       )
-    const chainId = c.req.query('chainId')
-    const selected = chainId ? [servedChain(chainId)] : chains.list
     const iconUrl = (symbol: string) =>
       absoluteUrl(c, publicUrl, `/public/getTokenImage/${encodeURIComponent(symbol.toLowerCase())}`)
+    if (solana) {
+      const owner = parseSolanaAddress(address)
+      const selected = chainId ? [servedSolanaChain(chainId)] : solanaChains.list
+      const perCluster = await Promise.all(
+        selected.map((chain) =>
+          solanaTokenBalances({ chain, owner, prices, iconUrl }).catch((error: unknown) => {
+            throw new HttpError(
+              502,
+              'upstream_error',
+              `Could not read balances on ${chain.caip2}: ${brief(error)}`,
+            )
+          }),
+        ),
+      )
+      return c.json({ balances: perCluster.flat() })
+    }
+    const owner = parseEvmAddress(address)
+    const selected = chainId ? [servedChain(chainId)] : chains.list
     const perChain = await Promise.all(
       selected.map((chain) => chainBalances(chain, owner, iconUrl)),
     )
@@ -49,6 +72,13 @@ export function balanceRoutes(deps: AppDeps) {
 
   function servedChain(chainId: string): ChainRuntime {
     const chain = chains.get(parseCaip2(chainId).id)
+    if (!chain)
+      throw badRequest('unsupported_chain', `chainId ${chainId} is not served by this server`)
+    return chain
+  }
+
+  function servedSolanaChain(chainId: string) {
+    const chain = solanaChains.get(chainId)
     if (!chain)
       throw badRequest('unsupported_chain', `chainId ${chainId} is not served by this server`)
     return chain

@@ -41,6 +41,19 @@ export function parseEvmAddress(value: string, name = 'address'): `0x${string}` 
   return getAddress(value)
 }
 
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
+/** Parses a Solana address (32 to 44 base58 characters, SPEC §5). */
+export function parseSolanaAddress(value: string, name = 'address'): string {
+  if (!SOLANA_ADDRESS.test(value)) {
+    throw badRequest(
+      'invalid_address',
+      `${name} must be a Solana address (32 to 44 base58 characters), got '${truncate(value)}'`,
+    )
+  }
+  return value
+}
+
 export type ParseIntegerOptions = { name: string; min: number; max: number; fallback: number }
 
 /** Parses an optional decimal integer query parameter within [min, max]. */

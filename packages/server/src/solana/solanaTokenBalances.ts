@@ -1,0 +1,68 @@
+import { formatUnits } from 'viem'
+import { type PriceTable, priceOf } from '../chain/prices.ts'
+import type { TokenBalance } from '../routes/balance.ts'
+import type { SolanaChainRuntime } from './createSolanaRegistry.ts'
+import { readSolanaBalances } from './readSolanaBalances.ts'
+
+const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 }
+
+export type SolanaTokenBalancesParameters = {
+  chain: SolanaChainRuntime
+  /** Base58 account address. */
+  owner: string
+  prices: PriceTable
+  iconUrl: (symbol: string) => string
+  fetchFn?: typeof fetch
+}
+
+/**
+ * The SOL balance and every non-zero SPL token balance of `owner`, shaped like the EVM answer
+ * (SPEC §3 Token balance). A mint the config does not name shows its shortened address, so the
+ * visitor still sees it.
+ */
+export async function solanaTokenBalances({
+  chain,
+  owner,
+  prices,
+  iconUrl,
+  fetchFn,
+}: SolanaTokenBalancesParameters): Promise<TokenBalance[]> {
+  const raw = await readSolanaBalances(chain.rpcUrl, owner, fetchFn)
+  const entry = (
+    name: string,
+    symbol: string,
+    decimals: number,
+    amount: bigint,
+    address?: string,
+  ) => {
+    const numeric = formatUnits(amount, decimals)
+    const price = priceOf(prices, symbol)
+    const balance: TokenBalance = {
+      name,
+      symbol,
+      chainId: chain.caip2,
+      value: Number(numeric) * price,
+      price,
+      quantity: { decimals: String(decimals), numeric },
+      iconUrl: iconUrl(symbol),
+    }
+    if (address) balance.address = address
+    return balance
+  }
+  return [
+    entry(SOL.name, SOL.symbol, SOL.decimals, raw.lamports),
+    ...raw.tokens
+      .filter(({ amount }) => amount > 0n)
+      .map(({ mint, amount, decimals }) => {
+        const known = chain.tokens.get(mint)
+        const short = `${mint.slice(0, 4)}…${mint.slice(-4)}`
+        return entry(
+          known?.name ?? `Token ${short}`,
+          known?.symbol ?? short,
+          decimals,
+          amount,
+          `${chain.caip2}:${mint}`,
+        )
+      }),
+  ]
+}
