@@ -15,3 +15,15 @@ export class RpcUrlRequiredError extends LatchError {
     super('URL is required', parameters)
   }
 }
+
+/**
+ * Trying an ERC-20 transfer (`eth_call`) before asking the wallet failed: it reverted (not enough
+ * tokens, a paused token …), answered `false`, or answered nothing for a token not known to be
+ * USDT-style.
+ */
+export class TransferNotConfirmedError extends LatchError {
+  override name = 'TransferNotConfirmedError'
+  constructor(parameters: LatchErrorParameters = {}) {
+    super('The token refused this transfer', parameters)
+  }
+}

@@ -97,6 +97,16 @@ export function createEvmAdapter(options: EvmAdapterOptions, route: ConnectionRo
       signMessage(providerOf(connectorId), parameters),
     sendTransaction: async ({ connectorId, ...parameters }) =>
       sendTransaction(providerOf(connectorId), parameters),
+    // viem's ABI encoding loads with the first send, not with the page.
+    async sendToken({ connectorId, ...parameters }) {
+      const provider = providerOf(connectorId)
+      const { sendToken } = await import('./send/sendToken.ts')
+      return sendToken(provider, parameters)
+    },
+    async estimateSendFee(parameters) {
+      const { estimateSendFee } = await import('./send/estimateSendFee.ts')
+      return estimateSendFee(parameters)
+    },
     getProvider: (connectorId) => registry.get(connectorId),
   }
 }

@@ -9,6 +9,7 @@ import {
 } from '@latch/core'
 import { connect } from './actions/connect.ts'
 import { disconnect } from './actions/disconnect.ts'
+import { estimateSendFee } from './actions/estimateSendFee.ts'
 import { getBalance } from './actions/getBalance.ts'
 import { getTokenBalances, type SolanaTokenBalance } from './actions/getTokenBalances.ts'
 import { reconnect } from './actions/reconnect.ts'
@@ -149,6 +150,28 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       signMessage(walletOf(connectorId), parameters),
     sendTransaction: async ({ connectorId, network, from, to, value }) =>
       sendSol({ wallet: walletOf(connectorId), network, from, to, value, preflightCommitment }),
+    sendToken: async ({ connectorId, network, from, to, amount, token }) =>
+      token
+        ? sendSplToken({
+            wallet: walletOf(connectorId),
+            from,
+            network,
+            to,
+            mint: token.address,
+            amount,
+            decimals: token.decimals,
+            preflightCommitment,
+          })
+        : sendSol({
+            wallet: walletOf(connectorId),
+            network,
+            from,
+            to,
+            value: amount,
+            preflightCommitment,
+          }),
+    estimateSendFee: ({ network, to, token }) =>
+      estimateSendFee({ network, to, mint: token?.address, commitment: preflightCommitment }),
     sendSplToken: async ({ connectorId, ...parameters }) =>
       sendSplToken({ ...parameters, wallet: walletOf(connectorId), preflightCommitment }),
     getTokenBalances: (parameters) =>

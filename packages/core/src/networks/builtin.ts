@@ -23,23 +23,35 @@ export const arbitrum: CaipNetwork = defineNetwork({
   blockExplorers: { default: { name: 'Arbiscan', url: 'https://arbiscan.io' } },
 })
 
+/**
+ * The devnet's `usdt` (`@latch/devnet` deploys it at the same address on both chains; a test in
+ * `@latch/evm` pins it): its `transfer` returns nothing, like USDT on Ethereum.
+ */
+const DEVNET_USDT = '0xA15BB66138824a1c7167f5E85b957d04Dd34E468'
+
 /** The local devnet's first chain (anvil, eip155:31337, `npm start`). */
-export const latchDevnet: CaipNetwork = defineNetwork({
-  id: 31_337,
-  name: 'Latch Devnet',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-  testnet: true,
-})
+export const latchDevnet: CaipNetwork = {
+  ...defineNetwork({
+    id: 31_337,
+    name: 'Latch Devnet',
+    nativeCurrency: ether,
+    rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+    testnet: true,
+  }),
+  usdtStyleTokens: [DEVNET_USDT],
+}
 
 /** The local devnet's second chain (eip155:31338), for network switching. */
-export const latchDevnet2: CaipNetwork = defineNetwork({
-  id: 31_338,
-  name: 'Latch Devnet 2',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
-  testnet: true,
-})
+export const latchDevnet2: CaipNetwork = {
+  ...defineNetwork({
+    id: 31_338,
+    name: 'Latch Devnet 2',
+    nativeCurrency: ether,
+    rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+    testnet: true,
+  }),
+  usdtStyleTokens: [DEVNET_USDT],
+}
 
 function solanaNetwork(
   reference: string,

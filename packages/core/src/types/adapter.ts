@@ -56,6 +56,14 @@ export type ChainAdapter = {
     message: string
   }): Promise<string>
   sendTransaction(parameters: SendTransactionParameters): Promise<string>
+  /**
+   * Sends `amount` of a token (an ERC-20, an SPL mint) or, without `token`, of the native
+   * currency; resolves with the hash (signature on solana). Optional: core falls back to
+   * `sendTransaction` for native sends when an adapter lacks it.
+   */
+  sendToken?(parameters: SendTokenAdapterParameters): Promise<string>
+  /** The network fee such a send would cost, in the native currency's smallest unit. */
+  estimateSendFee?(parameters: Omit<SendTokenAdapterParameters, 'connectorId'>): Promise<bigint>
   /** The wallet's own provider object (EIP-1193 on eip155), for site code. */
   getProvider(connectorId: string): unknown
 }
@@ -68,4 +76,16 @@ export type SendTransactionParameters = {
   /** In the chain's smallest unit. */
   value: bigint
   data?: string
+}
+
+export type SendTokenAdapterParameters = {
+  connectorId: string
+  network: CaipNetwork
+  from: string
+  /** The receiver's address (already resolved from a name). */
+  to: string
+  /** In the token's smallest unit. */
+  amount: bigint
+  /** The token contract (eip155) or mint (solana) address, not CAIP-10; absent for native. */
+  token?: { address: string; decimals: number }
 }

@@ -23,6 +23,12 @@ export type CaipNetwork = {
   testnet?: boolean
   deprecatedCaipNetworkId?: CaipNetworkId
   assets?: { imageId?: string; imageUrl?: string }
+  /**
+   * ERC-20 contracts on this network whose `transfer` returns nothing, like USDT on Ethereum:
+   * sending them uses an ABI without the `bool` return (SPEC §9). `@latch/evm` knows the usual
+   * mainnet ones; list others here.
+   */
+  usdtStyleTokens?: readonly string[]
 }
 
 /**

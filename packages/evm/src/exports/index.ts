@@ -1,7 +1,12 @@
 export { RPC_TIMEOUT_MS } from '../actions/createBalanceReader.ts'
 export { INJECTED_CONNECTOR_ID } from '../discovery/discoverWallets.ts'
-export { ProviderNotFoundError, RpcUrlRequiredError } from '../errors.ts'
+export {
+  ProviderNotFoundError,
+  RpcUrlRequiredError,
+  TransferNotConfirmedError,
+} from '../errors.ts'
 export { DEFAULT_RECONNECT_TIMEOUT_MS, type EvmAdapterOptions, evmAdapter } from '../evmAdapter.ts'
+export { isUsdtStyleToken, KNOWN_USDT_STYLE_TOKENS } from '../send/usdtStyleTokens.ts'
 export type {
   Eip1193Provider,
   Eip6963ProviderDetail,

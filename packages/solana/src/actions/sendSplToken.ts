@@ -8,8 +8,8 @@ import {
 import { InvalidMintError } from '../errors.ts'
 import { sendInstructions } from '../transaction/sendInstructions.ts'
 import type { StandardWallet } from '../types.ts'
-import { rpcTimeout, solanaRpc } from '../utils/solanaRpc.ts'
-import { TOKEN_PROGRAMS } from '../utils/tokenPrograms.ts'
+import { solanaRpc } from '../utils/solanaRpc.ts'
+import { readTransferAccounts } from './readTransferAccounts.ts'
 
 export type SendSplTokenParameters = {
   /** The connected wallet (`adapter.getProvider(connectorId)` for a Wallet Standard wallet). */
@@ -27,8 +27,6 @@ export type SendSplTokenParameters = {
   /** @defaultValue `'confirmed'` */
   preflightCommitment?: SolanaCommitment | undefined
 }
-
-type ParsedMint = { parsed?: { type?: string; info?: { decimals?: number } } }
 
 /**
  * Sends `amount` of an SPL token (Token or Token-2022 program) from the sender's associated
@@ -52,42 +50,22 @@ export async function sendSplToken({
   const rpc = solanaRpc(network)
   const owner = address(from)
   const receiver = address(to)
-  const mintAddress = address(mint)
-  // The receiver's token account depends on the mint's program: derive it for both programs and
-  // read the mint and both candidates in one round trip.
-  const candidates = await Promise.all(
-    TOKEN_PROGRAMS.map(async (tokenProgram) => {
-      const [ata] = await findAssociatedTokenPda({
-        owner: receiver,
-        mint: mintAddress,
-        tokenProgram,
-      })
-      return ata
-    }),
-  )
-  const { value: accounts } = await rpc
-    .getMultipleAccounts([mintAddress, ...candidates], {
-      encoding: 'jsonParsed',
-      commitment: preflightCommitment,
-    })
-    .send(rpcTimeout())
-  const [mintAccount, ...receiverAccounts] = accounts
-  const programIndex = mintAccount ? TOKEN_PROGRAMS.indexOf(mintAccount.owner) : -1
-  const tokenProgram = TOKEN_PROGRAMS[programIndex]
-  const mintData = mintAccount?.data as ParsedMint | undefined
-  const mintDecimals = mintData?.parsed?.info?.decimals
-  if (!tokenProgram || mintData?.parsed?.type !== 'mint' || mintDecimals === undefined) {
-    throw new InvalidMintError({ details: `${mint} is not a token mint on ${network.name}` })
-  }
+  const accounts = await readTransferAccounts(rpc, {
+    network,
+    to,
+    mint,
+    commitment: preflightCommitment,
+  })
+  const { mint: mintAddress, tokenProgram, receiverAta } = accounts
+  const mintDecimals = accounts.decimals
   if (decimals !== undefined && decimals !== mintDecimals) {
     throw new InvalidMintError({ details: `${mint} has ${mintDecimals} decimals, not ${decimals}` })
   }
 
   const payer = createNoopSigner(owner)
-  const receiverAta = candidates[programIndex]!
   const [senderAta] = await findAssociatedTokenPda({ owner, mint: mintAddress, tokenProgram })
   const instructions: Instruction[] = []
-  if (!receiverAccounts[programIndex]) {
+  if (!accounts.receiverAtaExists) {
     instructions.push(
       getCreateAssociatedTokenIdempotentInstruction({
         payer,

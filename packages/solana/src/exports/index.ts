@@ -1,3 +1,8 @@
+export {
+  type EstimateSendFeeParameters,
+  estimateSendFee,
+  LAMPORTS_PER_SIGNATURE,
+} from '../actions/estimateSendFee.ts'
 export { type GetBalanceParameters, getBalance } from '../actions/getBalance.ts'
 export {
   type GetTokenBalancesParameters,
