@@ -1,3 +1,4 @@
+import { VIEW_TRANSITION_MS } from '@latch/core'
 import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test, vi } from 'vitest'
@@ -9,6 +10,7 @@ import {
   renderWithLatch,
   TEST_CONNECTORS,
 } from '../test/fixtures.tsx'
+import { MODAL_ENTRY_MS } from '../theme/tokens.ts'
 import { getDeepActiveElement } from '../utils/getDeepActiveElement.ts'
 
 afterEach(() => {
@@ -214,6 +216,28 @@ describe('navigation', () => {
     )
     expect(heightOfView()).toBeLessThan(connectHeight)
     expect(getComputedStyle(body).transitionProperty).toBe('height')
+  })
+
+  test('the first view arrives with the dialog; later views slide, the first one too on return', async () => {
+    const { client, root } = await renderOpen()
+    const view = () => root.querySelector<HTMLElement>('.latch-view')!
+    expect(view().hasAttribute('data-entering')).toBe(true)
+    expect(getComputedStyle(view()).animationName).toBe('none')
+    act(() => client.pushView({ view: 'Swap' }))
+    expect(view().hasAttribute('data-entering')).toBe(false)
+    expect(getComputedStyle(view()).animationName).toBe('latch-view-next')
+    act(() => client.goBack())
+    expect(view().hasAttribute('data-entering')).toBe(false)
+    expect(getComputedStyle(view()).animationName).toBe('latch-view-prev')
+  })
+
+  test('the dialog enters with its own motion, shorter than a view transition', async () => {
+    const { root } = await renderOpen()
+    const dialog = root.querySelector('dialog')!
+    expect(getComputedStyle(dialog).transitionDuration).toBe(
+      `${MODAL_ENTRY_MS / 1000}s, ${MODAL_ENTRY_MS / 1000}s`,
+    )
+    expect(MODAL_ENTRY_MS).toBeLessThan(VIEW_TRANSITION_MS)
   })
 
   test('the view entering carries the direction of travel', async () => {

@@ -1,5 +1,5 @@
 import type { LatchState } from '@latch/core'
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
 import { VIEW_REGISTRY } from '../views/index.ts'
 import { LazyView } from '../views/lazyView.tsx'
@@ -26,15 +26,22 @@ export function ViewHost() {
   const height = useMeasuredHeight(view)
   const View = VIEW_REGISTRY[top.view] ?? Unavailable
   useEffect(() => preloadViews(ConnectingExternal, Account), [])
+  const key = `${depth}:${top.view}`
+  // ViewHost mounts as the modal opens: its first view arrives with the dialog's own entry
+  // rather than sliding in after it. Once the visitor moves on, every view slides (coming back
+  // to the first one included).
+  const firstKey = useRef<string | undefined>(key)
+  if (firstKey.current !== key) firstKey.current = undefined
   return (
     <div className="latch-body" style={height === undefined ? undefined : { height }}>
       <div
         // A new key per stack position remounts the view, which replays the entry animation.
-        key={`${depth}:${top.view}`}
+        key={key}
         ref={setView}
         className="latch-view"
         data-view={top.view}
         data-direction={direction}
+        data-entering={key === firstKey.current ? '' : undefined}
       >
         {/* The fallback fades in late: a view that loads fast never flashes a spinner. */}
         <Suspense fallback={<span className="latch-spinner" role="status" aria-label="Loading" />}>

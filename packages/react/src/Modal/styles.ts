@@ -8,8 +8,8 @@ export const MODAL_CSS = `
 .latch-card{position:relative;display:flex;flex-direction:column;width:var(--_width);max-width:calc(100vw - 24px);margin:auto;padding:0;border:1px solid var(--_border);border-radius:var(--_r-xl);background:var(--_bg);color:var(--_fg);box-shadow:var(--_shadow);overflow:hidden;outline:none}
 section.latch-card{margin:0;max-width:100%;box-shadow:none}
 dialog.latch-card:not([open]){display:none}
-dialog.latch-card{max-height:calc(100dvh - 24px);transition:opacity var(--latch-duration-view) ease-out,scale var(--latch-duration-view) ease-out}
-dialog.latch-card::backdrop{background:rgb(8 10 20/.5);-webkit-backdrop-filter:blur(3px);backdrop-filter:blur(3px);transition:opacity var(--latch-duration-view) ease-out}
+dialog.latch-card{max-height:calc(100dvh - 24px);transition:opacity var(--latch-duration-enter) ease-out,scale var(--latch-duration-enter) ease-out}
+dialog.latch-card::backdrop{background:rgb(8 10 20/.5);-webkit-backdrop-filter:blur(3px);backdrop-filter:blur(3px);transition:opacity var(--latch-duration-enter) ease-out}
 @starting-style{dialog.latch-card[open]{opacity:0;scale:.96}dialog.latch-card[open]::backdrop{opacity:0}}
 .latch-card[data-shaking]{animation:latch-shake var(--latch-duration-shake) ease-in-out}
 @keyframes latch-shake{10%,90%{translate:-2px 0}20%,80%{translate:4px 0}30%,50%,70%{translate:-6px 0}40%,60%{translate:6px 0}}
@@ -27,6 +27,7 @@ dialog.latch-card::backdrop{background:rgb(8 10 20/.5);-webkit-backdrop-filter:b
 .latch-body{overflow:hidden;transition:height var(--latch-duration-height) ease}
 .latch-view{padding:10px 16px 16px;animation:latch-view-next var(--latch-duration-view) ease-out both}
 .latch-view[data-direction=prev]{animation-name:latch-view-prev}
+.latch-view[data-entering]{animation:none}
 @keyframes latch-view-next{from{opacity:0;transform:translateX(16px)}}
 @keyframes latch-view-prev{from{opacity:0;transform:translateX(-16px)}}
 .latch-view>.latch-spinner{display:block;margin:32px auto;width:24px;height:24px;color:var(--_accent);animation:latch-spin .7s linear infinite,latch-fade-in .15s .3s both}

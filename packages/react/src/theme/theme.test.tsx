@@ -183,7 +183,7 @@ describe('motion', () => {
   test('prefers-reduced-motion zeroes every duration', () => {
     const media = TOKENS_CSS.slice(TOKENS_CSS.indexOf('@media (prefers-reduced-motion:reduce)'))
     expect(media).not.toBe(TOKENS_CSS)
-    for (const name of ['header', 'height', 'view', 'shake']) {
+    for (const name of ['header', 'height', 'view', 'shake', 'enter']) {
       expect(media).toContain(`--latch-duration-${name}:0ms`)
     }
   })

@@ -16,12 +16,20 @@ import {
  * from the accent's lightness with relative colour syntax, so a site's own accent keeps a
  * readable label too.
  */
+/**
+ * The dialog's own entry (fade + scale as it opens). Not a SPEC §2 duration: it is one motion
+ * with the first view, which arrives with the dialog instead of sliding in after it, so the
+ * modal is fully shown in ~one entry time after the click.
+ */
+export const MODAL_ENTRY_MS = 120
+
 export const TOKENS_CSS = `
 :host{all:initial;
 --latch-duration-header:${HEADER_TEXT_TRANSITION_MS}ms;
 --latch-duration-height:${MODAL_HEIGHT_TRANSITION_MS}ms;
 --latch-duration-view:${VIEW_TRANSITION_MS}ms;
 --latch-duration-shake:${SHAKE_DURATION_MS}ms;
+--latch-duration-enter:${MODAL_ENTRY_MS}ms;
 --_accent:var(--latch-accent,${THEME_DEFAULTS.accent.light});
 --_base:${THEME_DEFAULTS.background.light};
 --_fg:#15171c;--_fg-2:#585d69;
@@ -60,6 +68,6 @@ h2,p,ul{margin:0;padding:0}
 .latch-spinner{display:inline-block;flex:none;width:1em;height:1em;border-radius:50%;border:2px solid currentColor;border-right-color:#0000;animation:latch-spin .7s linear infinite}
 @keyframes latch-spin{to{transform:rotate(1turn)}}
 @media (prefers-reduced-motion:reduce){:host{
---latch-duration-header:0ms;--latch-duration-height:0ms;--latch-duration-view:0ms;--latch-duration-shake:0ms}
+--latch-duration-header:0ms;--latch-duration-height:0ms;--latch-duration-view:0ms;--latch-duration-shake:0ms;--latch-duration-enter:0ms}
 .latch-spinner{animation-duration:1.6s}}
 `
