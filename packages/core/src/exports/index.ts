@@ -23,6 +23,16 @@ export {
 } from '../actions/switchNetwork.ts'
 export { setThemeMode, setThemeVariables } from '../actions/theme.ts'
 export { hideToast, type ShowToastParameters, showToast } from '../actions/toast.ts'
+export {
+  FAILED_TO_FETCH_TRANSACTIONS,
+  type FetchActivityParameters,
+  fetchActivity,
+} from '../activity/fetchActivity.ts'
+export {
+  type ActivityState,
+  type ActivityStatus,
+  INITIAL_ACTIVITY_STATE,
+} from '../activity/types.ts'
 export { ALERTS, type Alert, type AlertId, getAlert } from '../alerts/alerts.ts'
 export {
   type ApiClient,
@@ -158,11 +168,13 @@ export {
 export { DEFAULT_STORAGE_KEY_PREFIX, STORAGE_KEYS, storageKey } from '../storage/keys.ts'
 export type { LatchStore } from '../store/createLatchStore.ts'
 export { THEME_DEFAULTS, type ThemeMode, type ThemeVariables } from '../theme/theme.ts'
+export { type DiscoveredWallets, watchDiscovered } from '../adapters/watchDiscovered.ts'
 export type {
   AdapterConnection,
   AdapterContext,
   ChainAdapter,
   ConnectParameters as AdapterConnectParameters,
+  SendTokenAdapterParameters,
   SendTransactionParameters as AdapterSendTransactionParameters,
 } from '../types/adapter.ts'
 export {
@@ -244,3 +256,57 @@ export {
 } from '../utils/socials.ts'
 export { toCaipAddress } from '../utils/toCaipAddress.ts'
 export { validateSendParameters } from '../utils/validateSendParameters.ts'
+export { cancelWalletConnect } from '../walletconnect/cancelWalletConnect.ts'
+export {
+  INITIAL_WALLET_CONNECT_STATE,
+  WALLET_CONNECT_CONNECTOR_ID,
+  WALLET_CONNECT_NAMESPACES,
+} from '../walletconnect/constants.ts'
+export { isPairingExpired } from '../walletconnect/isPairingExpired.ts'
+export {
+  isWalletConnectRejection,
+  WC_USER_REJECTED_CODES,
+} from '../walletconnect/isWalletConnectRejection.ts'
+export { setDeepLinkChoice } from '../walletconnect/setDeepLinkChoice.ts'
+export type {
+  WalletConnectConfig,
+  WalletConnectListeners,
+  WalletConnectLoadParameters,
+  WalletConnectNamespaceSession,
+  WalletConnectPairing,
+  WalletConnectProvider,
+  WalletConnectSession,
+  WalletConnectState,
+  WalletConnectStatus,
+} from '../walletconnect/types.ts'
+export {
+  InsufficientBalanceError,
+  InvalidReceiverError,
+  ModalClosedError,
+  NameResolutionError,
+  TokenNetworkMismatchError,
+} from '../send/errors.ts'
+export {
+  type EstimateSendFeeParameters,
+  estimateSendFee,
+  type SendFee,
+} from '../send/estimateSendFee.ts'
+export { type OpenReturnType, waitForSend } from '../send/open.ts'
+export { type ResolveReceiverParameters, resolveReceiver } from '../send/resolveReceiver.ts'
+export { sendToken, tokenAddressOn } from '../send/sendToken.ts'
+export type {
+  ResolvedReceiver,
+  SendableToken,
+  SendTokenParameters,
+  SendTokenReturnType,
+} from '../send/types.ts'
+export { type FetchNftsParameters, fetchNfts } from '../nfts/fetchNfts.ts'
+export { INITIAL_NFTS_STATE, type Nft, type NftsState, type NftsStatus } from '../nfts/types.ts'
+export {
+  BALANCE_NAMESPACES,
+  type FetchTokenBalancesParameters,
+  fetchTokenBalances,
+  TOKEN_BALANCE_UNAVAILABLE,
+} from '../portfolio/fetchTokenBalances.ts'
+export type { TokenBalance, TokenBalanceStatus } from '../portfolio/types.ts'
+export { fetchProfile, type Identity } from '../profile/fetchProfile.ts'

@@ -1,4 +1,4 @@
-import type { AdapterContext } from '@latch/core'
+import { type AdapterContext, watchDiscovered } from '@latch/core'
 import type { Eip1193Provider, WalletInfoOverride } from '../types.ts'
 import type { ProviderRegistry } from './createProviderRegistry.ts'
 import { type DiscoveryWindow, discoverWallets } from './discoverWallets.ts'
@@ -25,46 +25,26 @@ export function watchWallets({
   walletInfo,
   muted,
 }: WatchWalletsParameters) {
-  const subscriptions = new Map<Eip1193Provider, () => void>()
-  let listed: string | undefined
-
   const forEachId = (provider: Eip1193Provider, report: (connectorId: string) => void) => {
     for (const connectorId of registry.idsOf(provider))
       if (!muted.has(connectorId)) report(connectorId)
   }
+  const discovered = watchDiscovered(context, (provider: Eip1193Provider) =>
+    subscribeProvider(provider, {
+      accountsChanged: (accounts) =>
+        forEachId(provider, (connectorId) => context.accountsChanged({ connectorId, accounts })),
+      chainChanged: (chainId) =>
+        forEachId(provider, (connectorId) => context.chainChanged({ connectorId, chainId })),
+      disconnected: () =>
+        forEachId(provider, (connectorId) => context.disconnected({ connectorId })),
+    }),
+  )
 
   const discovery = discoverWallets(target, {
     walletInfo,
     onUpdate({ connectors, providers }) {
       registry.set(providers)
-      const present = new Set(providers.values())
-      for (const [provider, unsubscribe] of subscriptions) {
-        if (present.has(provider)) continue
-        unsubscribe()
-        subscriptions.delete(provider)
-      }
-      for (const provider of present) {
-        if (subscriptions.has(provider)) continue
-        subscriptions.set(
-          provider,
-          subscribeProvider(provider, {
-            accountsChanged: (accounts) =>
-              forEachId(provider, (connectorId) =>
-                context.accountsChanged({ connectorId, accounts }),
-              ),
-            chainChanged: (chainId) =>
-              forEachId(provider, (connectorId) => context.chainChanged({ connectorId, chainId })),
-            disconnected: () =>
-              forEachId(provider, (connectorId) => context.disconnected({ connectorId })),
-          }),
-        )
-      }
-      // Wallets re-announce on every request; only a changed list reaches the store.
-      const key = JSON.stringify(connectors)
-      if (key !== listed) {
-        listed = key
-        context.setConnectors(connectors)
-      }
+      discovered.update({ wallets: providers.values(), connectors })
     },
   })
 
@@ -72,8 +52,7 @@ export function watchWallets({
     refresh: discovery.refresh,
     stop() {
       discovery.stop()
-      for (const unsubscribe of subscriptions.values()) unsubscribe()
-      subscriptions.clear()
+      discovered.stop()
       registry.set(new Map())
     },
   }

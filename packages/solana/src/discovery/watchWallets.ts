@@ -1,4 +1,4 @@
-import type { AdapterContext } from '@latch/core'
+import { type AdapterContext, watchDiscovered } from '@latch/core'
 import type { DiscoveryWindow } from '../standard/listenForWallets.ts'
 import type { StandardWallet, WalletInfoOverride } from '../types.ts'
 import type { WalletRegistry } from './createWalletRegistry.ts'
@@ -26,37 +26,22 @@ export function watchWallets({
   walletInfo,
   muted,
 }: WatchWalletsParameters) {
-  const subscriptions = new Map<StandardWallet, () => void>()
-  let listed: string | undefined
+  const discovered = watchDiscovered(context, (wallet: StandardWallet) =>
+    subscribeWallet(wallet, (accounts) => {
+      for (const connectorId of registry.idsOf(wallet)) {
+        if (muted.has(connectorId)) continue
+        if (accounts.length) context.accountsChanged({ connectorId, accounts })
+        else context.disconnected({ connectorId })
+      }
+    }),
+  )
 
   const discovery = discoverWallets(target, {
     walletInfo,
     onError: (error) => context.logger.warn('a Solana wallet failed to register', error),
     onUpdate({ connectors, entries }) {
       registry.set(entries)
-      const present = new Set([...entries.values()].map((entry) => entry.wallet))
-      for (const [wallet, unsubscribe] of subscriptions) {
-        if (present.has(wallet)) continue
-        unsubscribe()
-        subscriptions.delete(wallet)
-      }
-      for (const wallet of present) {
-        if (subscriptions.has(wallet)) continue
-        const forward = (accounts: string[]) => {
-          for (const connectorId of registry.idsOf(wallet)) {
-            if (muted.has(connectorId)) continue
-            if (accounts.length) context.accountsChanged({ connectorId, accounts })
-            else context.disconnected({ connectorId })
-          }
-        }
-        subscriptions.set(wallet, subscribeWallet(wallet, forward))
-      }
-      // Only a changed list reaches the store (registrations arrive one by one at start).
-      const key = JSON.stringify(connectors)
-      if (key !== listed) {
-        listed = key
-        context.setConnectors(connectors)
-      }
+      discovered.update({ wallets: [...entries.values()].map((entry) => entry.wallet), connectors })
     },
   })
 
@@ -64,8 +49,7 @@ export function watchWallets({
     refresh: discovery.refresh,
     stop() {
       discovery.stop()
-      for (const unsubscribe of subscriptions.values()) unsubscribe()
-      subscriptions.clear()
+      discovered.stop()
       registry.set(new Map())
     },
   }
