@@ -4,12 +4,13 @@ import { getInitialView } from '../router/getInitialView.ts'
 import { reset } from '../router/history.ts'
 import type { RouteEntry, ViewName, ViewParameters } from '../router/views.ts'
 import { getActiveNamespace, getNamespaceNetwork } from '../selectors/networks.ts'
+import { type OpenReturnType, waitForSend } from '../send/open.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { setActiveNetwork } from './switchNetwork.ts'
 
-export type OpenParameters = {
+export type OpenParameters<view extends ViewName = ViewName> = {
   /** The view to open on (SPEC §2 opening rule 1). */
-  view?: ViewName
+  view?: view
   /** Parameters of that view. */
   arguments?: ViewParameters[keyof ViewParameters]
   /** Open for this namespace (switches the active namespace first). */
@@ -22,8 +23,15 @@ export type OpenParameters = {
  * @example
  * latch.open()                      // Connect, or Account when connected
  * latch.open({ view: 'Networks' })
+ * const { hash } = await latch.open({ view: 'WalletSend', arguments: { to: 'bob.latch' } })
+ *
+ * Opened on WalletSend, it resolves with `{ hash }` once the visitor's send succeeds, and
+ * rejects with ModalClosedError ('Modal closed') if the modal closes first (SPEC §4).
  */
-export async function open(client: LatchClient, parameters: OpenParameters = {}): Promise<void> {
+export async function open<view extends ViewName = ViewName>(
+  client: LatchClient,
+  parameters: OpenParameters<view> = {},
+): Promise<OpenReturnType<view>> {
   const state = client.store.getState()
   const namespace = parameters.namespace ?? getActiveNamespace(client, state)
   const requested = parameters.view
@@ -41,6 +49,9 @@ export async function open(client: LatchClient, parameters: OpenParameters = {})
     ? getNamespaceNetwork(client, state, parameters.namespace)
     : undefined
   if (network) setActiveNetwork(client, network)
+  // Subscribed before the view shows, so no outcome can slip past.
+  const sent = entry.view === 'WalletSend' ? waitForSend(client) : undefined
   client.store.setState({ ...reset(entry), open: true })
   if (!wasOpen) client.events.emit('MODAL_OPEN', { view: entry.view })
+  return (await sent) as OpenReturnType<view>
 }

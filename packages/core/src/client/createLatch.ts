@@ -17,7 +17,15 @@ import { type ApiClient, createApiClient } from '../api/createApiClient.ts'
 import { type ClientCaches, createClientCaches } from '../cache/clientCaches.ts'
 import { createEventEmitter, type EventEmitter, type LatchEventListener } from '../events/events.ts'
 import { resolveFeatures } from '../features/resolveFeatures.ts'
-import type { RouteEntry } from '../router/views.ts'
+import type { RouteEntry, ViewName } from '../router/views.ts'
+import type { EstimateSendFeeParameters, SendFee } from '../send/estimateSendFee.ts'
+import type { OpenReturnType } from '../send/open.ts'
+import type { ResolveReceiverParameters } from '../send/resolveReceiver.ts'
+import type {
+  ResolvedReceiver,
+  SendTokenParameters,
+  SendTokenReturnType,
+} from '../send/types.ts'
 import { createSafeStorage, getDefaultStorage, type Storage } from '../storage/createStorage.ts'
 import { DEFAULT_STORAGE_KEY_PREFIX } from '../storage/keys.ts'
 import { createLatchStore, type LatchStore } from '../store/createLatchStore.ts'
@@ -57,7 +65,10 @@ export type LatchClient = {
   getState(): LatchState
   subscribe(listener: (state: LatchState, previous: LatchState) => void): () => void
   subscribeEvents(listener: LatchEventListener): () => void
-  open(parameters?: OpenParameters): Promise<void>
+  /** Opens the modal; on WalletSend it resolves with `{ hash }` once the send succeeds. */
+  open<view extends ViewName = ViewName>(
+    parameters?: OpenParameters<view>,
+  ): Promise<OpenReturnType<view>>
   close(): void
   goBack(): void
   pushView(entry: RouteEntry): void
@@ -75,6 +86,15 @@ export type LatchClient = {
   signMessage(parameters: SignMessageParameters): Promise<string>
   sendTransaction(parameters: SendTransactionParameters): Promise<string>
   fetchBalance(parameters: FetchBalanceParameters): Promise<void>
+  /**
+   * Sends `amount` of a token (or the native currency) to an address or, on eip155, a name;
+   * resolves with the transaction hash. See `sendToken`.
+   */
+  sendToken(parameters: SendTokenParameters): Promise<SendTokenReturnType>
+  /** Turns an address or a name into the address to send to, with the name's avatar. */
+  resolveReceiver(parameters: ResolveReceiverParameters): Promise<ResolvedReceiver>
+  /** The network fee of a send in the native currency; `undefined` when unknown. */
+  estimateSendFee(parameters: EstimateSendFeeParameters): Promise<SendFee | undefined>
   /** Reports an error to the analytics host when analytics is on (SPEC §7); never throws. */
   reportError(
     error: unknown,
@@ -151,6 +171,13 @@ export function createLatch(options: LatchOptions): LatchClient {
     signMessage: (parameters) => signMessage(client, parameters),
     sendTransaction: (parameters) => sendTransaction(client, parameters),
     fetchBalance: (parameters) => fetchBalance(client, parameters),
+    // The send flow loads with its first use (SPEC §1: send loads on demand).
+    sendToken: (parameters) =>
+      import('../send/index.ts').then((module) => module.sendToken(client, parameters)),
+    resolveReceiver: (parameters) =>
+      import('../send/index.ts').then((module) => module.resolveReceiver(client, parameters)),
+    estimateSendFee: (parameters) =>
+      import('../send/index.ts').then((module) => module.estimateSendFee(client, parameters)),
     // Loaded on first use: most visits never report an error (SPEC §1: pay for what you open).
     reportError: (error, reportOptions) =>
       import('../actions/reportError.ts').then((module) =>

@@ -1,0 +1,28 @@
+import type { LatchClient } from '../client/createLatch.ts'
+import type { ViewName } from '../router/views.ts'
+import { ModalClosedError } from './errors.ts'
+import type { SendTokenReturnType } from './types.ts'
+
+/** What `open()` resolves with: the sent transaction for WalletSend, nothing for other views. */
+export type OpenReturnType<view extends ViewName = ViewName> = [view] extends ['WalletSend']
+  ? SendTokenReturnType
+  : void
+
+/**
+ * Waits for the send the WalletSend view was opened for: resolves with its hash on the first
+ * SEND_SUCCESS, rejects with {@link ModalClosedError} ('Modal closed', SPEC §4: closing rejects
+ * pending flows) when the modal closes first.
+ */
+export function waitForSend(client: LatchClient): Promise<SendTokenReturnType> {
+  return new Promise((resolve, reject) => {
+    const stop = client.events.subscribe(({ data }) => {
+      if (data.event === 'SEND_SUCCESS') {
+        stop()
+        resolve({ hash: String(data.properties?.hash) })
+      } else if (data.event === 'MODAL_CLOSE') {
+        stop()
+        reject(new ModalClosedError())
+      }
+    })
+  })
+}
