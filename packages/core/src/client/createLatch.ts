@@ -34,6 +34,10 @@ import type { ChainAdapter } from '../types/adapter.ts'
 import type { CaipNetwork } from '../types/network.ts'
 import type { Endpoints, LatchOptions } from '../types/options.ts'
 import type { LatchState } from '../types/state.ts'
+import { cancelWalletConnect } from '../walletconnect/cancelWalletConnect.ts'
+import { connectWalletConnect } from '../walletconnect/connectWalletConnect.ts'
+import { setDeepLinkChoice } from '../walletconnect/setDeepLinkChoice.ts'
+import { withWalletConnect } from '../walletconnect/withWalletConnect.ts'
 import { createAdapterContext } from './createAdapterContext.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { resolveActiveNetwork } from './resolveActiveNetwork.ts'
@@ -81,6 +85,15 @@ export type LatchClient = {
   dismissAlert(): void
   shake(): void
   connect(parameters: ConnectParameters): Promise<ConnectReturnType>
+  /**
+   * Starts a WalletConnect pairing (a second call joins the pending one); `state.walletConnect`
+   * carries the uri. Resolves when the wallet approves; 'Connection rejected' when it declines.
+   */
+  connectWalletConnect(): Promise<ConnectReturnType>
+  /** Stops refreshing the pairing uri and drops the pending pairing. */
+  cancelWalletConnect(): void
+  /** Remembers the wallet a mobile visitor opened by deep link (persisted). */
+  setDeepLinkChoice(choice: { name: string; href: string } | undefined): void
   disconnect(parameters?: DisconnectParameters): Promise<void>
   switchNetwork(parameters: SwitchNetworkParameters): Promise<void>
   signMessage(parameters: SignMessageParameters): Promise<string>
@@ -141,7 +154,12 @@ export function createLatch(options: LatchOptions): LatchClient {
     logger,
     events,
     networks: options.networks,
-    adapters: options.adapters ?? [],
+    adapters: withWalletConnect(
+      () => client,
+      options.adapters ?? [],
+      options.networks,
+      options.walletConnect,
+    ),
     endpoints,
     caches: createClientCaches(storage, storageKeyPrefix),
     api: {
@@ -166,6 +184,9 @@ export function createLatch(options: LatchOptions): LatchClient {
     dismissAlert: () => dismissAlert(client),
     shake: () => shake(client),
     connect: (parameters) => connect(client, parameters),
+    connectWalletConnect: () => connectWalletConnect(client),
+    cancelWalletConnect: () => cancelWalletConnect(client),
+    setDeepLinkChoice: (choice) => setDeepLinkChoice(client, choice),
     disconnect: (parameters) => disconnect(client, parameters),
     switchNetwork: (parameters) => switchNetwork(client, parameters),
     signMessage: (parameters) => signMessage(client, parameters),

@@ -257,6 +257,7 @@ export {
 export { toCaipAddress } from '../utils/toCaipAddress.ts'
 export { validateSendParameters } from '../utils/validateSendParameters.ts'
 export { cancelWalletConnect } from '../walletconnect/cancelWalletConnect.ts'
+export { connectWalletConnect } from '../walletconnect/connectWalletConnect.ts'
 export {
   INITIAL_WALLET_CONNECT_STATE,
   WALLET_CONNECT_CONNECTOR_ID,

@@ -7,6 +7,7 @@ import type { Storage } from '../storage/createStorage.ts'
 import { createSplitPersistStorage } from '../storage/splitPersistStorage.ts'
 import type { ThemeMode, ThemeVariables } from '../theme/theme.ts'
 import type { AccountState, LatchState, PersistedState } from '../types/state.ts'
+import { INITIAL_WALLET_CONNECT_STATE } from '../walletconnect/constants.ts'
 import { EMPTY_PERSISTED_STATE } from './emptyPersistedState.ts'
 import { sanitizePersistedState } from './sanitizePersistedState.ts'
 
@@ -44,6 +45,7 @@ export function createLatchStore(parameters: CreateLatchStoreParameters): LatchS
     alert: undefined,
     shaking: false,
     directory: INITIAL_DIRECTORY_STATE,
+    walletConnect: INITIAL_WALLET_CONNECT_STATE,
   }
   return createStore<LatchState>()(
     persist(() => initial, {

@@ -2,6 +2,7 @@ import type { LogLevel } from '../client/logger.ts'
 import type { Features } from '../features/features.ts'
 import type { Storage } from '../storage/createStorage.ts'
 import type { ThemeMode, ThemeVariables } from '../theme/theme.ts'
+import type { WalletConnectConfig } from '../walletconnect/types.ts'
 import type { ChainAdapter } from './adapter.ts'
 import type { ConnectorGroup } from './connector.ts'
 import type { CaipNetwork } from './network.ts'
@@ -74,4 +75,6 @@ export type LatchOptions = {
   remoteConfig?: boolean
   /** The fetch to call the server with. @defaultValue `globalThis.fetch` */
   fetch?: typeof fetch
+  /** WalletConnect (`walletConnect()` from `@latch/walletconnect`); its SDK loads on first use. */
+  walletConnect?: WalletConnectConfig
 }

@@ -4,6 +4,7 @@ import type { Features } from '../features/features.ts'
 import type { RouteEntry, ViewDirection } from '../router/views.ts'
 import type { ThemeMode, ThemeVariables } from '../theme/theme.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
+import type { WalletConnectState } from '../walletconnect/types.ts'
 import type { AccountType, Connection, Connector, RecentWallet } from './connector.ts'
 import type { CaipAddress, CaipNetworkId } from './network.ts'
 
@@ -83,4 +84,6 @@ export type LatchState = PersistedState & {
   directory: DirectoryState
   /** The modal shakes while true (SPEC §4: 500 ms). */
   shaking: boolean
+  /** The WalletConnect pairing (not persisted). */
+  walletConnect: WalletConnectState
 }

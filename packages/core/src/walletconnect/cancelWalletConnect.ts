@@ -1,0 +1,17 @@
+import type { LatchClient } from '../client/createLatch.ts'
+import { ConnectionRejectedError } from '../errors/connection.ts'
+import { loadWalletConnect } from './loadWalletConnect.ts'
+import { getPairingRun, stopPairing } from './pairing.ts'
+
+/**
+ * Stops refreshing the uri and drops the pending pairing. A pending `connectWalletConnect()`
+ * rejects with ConnectionRejectedError (details 'cancelled'), as closing the modal rejects
+ * pending flows (SPEC §4 Modal). Closing the modal calls this itself.
+ */
+export function cancelWalletConnect(client: LatchClient): void {
+  if (!getPairingRun(client).active) return
+  stopPairing(client, new ConnectionRejectedError({ details: 'cancelled' }))
+  void loadWalletConnect(client)
+    .then((provider) => provider.cancelPairing())
+    .catch((error: unknown) => client.logger.debug('dropping the pairing failed', error))
+}

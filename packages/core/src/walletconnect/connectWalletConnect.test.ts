@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants.ts'
+import { ConnectionRejectedError } from '../errors/connection.ts'
+import { createTestClient } from '../test/createTestClient.ts'
+import { isPairingExpired } from './isPairingExpired.ts'
+import type { WalletConnectConfig, WalletConnectSession, WalletConnectState } from './types.ts'
+
+const ADDRESS = '0x00000000000000000000000000000000000000bb'
+
+/** A WalletConnect SDK stand-in: numbered uris, and answers the test gives per pairing. */
+function scriptedWalletConnect() {
+  let count = 0
+  const answers: { resolve: (s: WalletConnectSession) => void; reject: (e: unknown) => void }[] = []
+  const calls: string[] = []
+  const config: WalletConnectConfig = {
+    load: async () => ({
+      getSession: () => undefined,
+      pair: async () => {
+        count++
+        calls.push(`pair:${count}`)
+        const approval = new Promise<WalletConnectSession>((resolve, reject) =>
+          answers.push({ resolve, reject }),
+        )
+        approval.catch(() => {})
+        return { uri: `wc:pairing-${count}@2`, approval }
+      },
+      cancelPairing: async () => void calls.push('cancel'),
+      request: async () => undefined,
+      setDefaultChain: () => {},
+      disconnect: async () => {},
+      provider: {},
+    }),
+  }
+  return { config, answers, calls }
+}
+
+const session: WalletConnectSession = {
+  eip155: { address: ADDRESS, chainId: 31_337, accounts: [ADDRESS] },
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: 1_000_000 })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('connectWalletConnect', () => {
+  test('the uri lives PAIRING_LIFETIME_MS and is replaced at expiry minus the margin, never empty in between', async () => {
+    const wc = scriptedWalletConnect()
+    const client = createTestClient({ walletConnect: wc.config })
+    const seen: WalletConnectState[] = []
+    client.subscribe((state) => seen.push(state.walletConnect))
+    void client.connectWalletConnect()
+    await vi.advanceTimersByTimeAsync(0)
+    const first = client.getState().walletConnect
+    expect(first).toEqual({
+      status: 'pairing',
+      uri: 'wc:pairing-1@2',
+      uriExpiresAt: 1_000_000 + PAIRING_LIFETIME_MS,
+    })
+
+    await vi.advanceTimersByTimeAsync(229_000)
+    expect(client.getState().walletConnect.uri).toBe('wc:pairing-1@2')
+    expect(isPairingExpired(client.getState().walletConnect)).toBe(false)
+
+    await vi.advanceTimersByTimeAsync(1_001)
+    const second = client.getState().walletConnect
+    expect(second.uri).toBe('wc:pairing-2@2')
+    expect(second.uriExpiresAt).toBe(Date.now() + PAIRING_LIFETIME_MS - 1)
+    expect(isPairingExpired(second)).toBe(false)
+
+    await vi.advanceTimersByTimeAsync(PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS)
+    expect(client.getState().walletConnect.uri).toBe('wc:pairing-3@2')
+    // Once a uri was shown, every later state still has one, and none was expired when set.
+    const pairing = seen.filter((s) => s.status === 'pairing')
+    expect(pairing.length).toBeGreaterThanOrEqual(3)
+    expect(seen.slice(seen.indexOf(first)).every((s) => s.uri !== undefined)).toBe(true)
+    client.destroy()
+  })
+
+  test('calling it twice gives the same promise and one pairing', async () => {
+    const wc = scriptedWalletConnect()
+    const client = createTestClient({ walletConnect: wc.config })
+    const a = client.connectWalletConnect()
+    const b = client.connectWalletConnect()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(wc.calls).toEqual(['pair:1'])
+    wc.answers[0]!.resolve(session)
+    expect(await a).toEqual(await b)
+  })
+
+  test('approval connects the granted namespace with connector walletConnect and stops refreshing', async () => {
+    const wc = scriptedWalletConnect()
+    const client = createTestClient({ walletConnect: wc.config })
+    const pending = client.connectWalletConnect()
+    await vi.advanceTimersByTimeAsync(0)
+    wc.answers[0]!.resolve(session)
+    expect(await pending).toEqual({
+      address: ADDRESS,
+      chainId: 31_337,
+      accounts: [{ address: ADDRESS, type: 'eoa' }],
+    })
+    const state = client.getState()
+    expect(state.connectedConnectorIds.eip155).toBe('walletConnect')
+    expect(state.accounts.eip155?.address).toBe(ADDRESS)
+    expect(state.walletConnect).toEqual({ status: 'idle' })
+    await vi.advanceTimersByTimeAsync(PAIRING_LIFETIME_MS)
+    expect(wc.calls).toEqual(['pair:1'])
+  })
+
+  test.each([
+    ['WalletConnect 5000 (user rejected)', 5000],
+    ['WalletConnect 5002 (methods rejected)', 5002],
+    ['EIP-1193 4001', 4001],
+  ])(
+    'a rejection by code (%s) rejects with Connection rejected and a fresh uri follows',
+    async (_, code) => {
+      const wc = scriptedWalletConnect()
+      const client = createTestClient({ walletConnect: wc.config })
+      const pending = client.connectWalletConnect()
+      await vi.advanceTimersByTimeAsync(0)
+      wc.answers[0]!.reject({ code, message: 'anything' })
+      await expect(pending).rejects.toBeInstanceOf(ConnectionRejectedError)
+      await expect(pending).rejects.toThrow('Connection rejected')
+      await vi.advanceTimersByTimeAsync(0)
+      expect(client.getState().walletConnect).toMatchObject({
+        status: 'pairing',
+        uri: 'wc:pairing-2@2',
+        errorMessage: 'Connection rejected',
+      })
+      // The visitor scans the fresh uri: a new call joins the running pairing and connects.
+      const again = client.connectWalletConnect()
+      wc.answers[1]!.resolve(session)
+      await expect(again).resolves.toMatchObject({ address: ADDRESS })
+    },
+  )
+
+  test('an error without a rejection code is a failure, not a rejection', async () => {
+    const wc = scriptedWalletConnect()
+    const client = createTestClient({ walletConnect: wc.config })
+    const pending = client.connectWalletConnect()
+    await vi.advanceTimersByTimeAsync(0)
+    wc.answers[0]!.reject(new Error('User rejected the request.'))
+    await expect(pending).rejects.toThrow('Failed to connect')
+    expect(client.getState().walletConnect.status).toBe('error')
+  })
+
+  test('closing the modal cancels: no uri, no refresh, the pending call rejects', async () => {
+    const wc = scriptedWalletConnect()
+    const client = createTestClient({ walletConnect: wc.config })
+    const pending = client.connectWalletConnect()
+    await vi.advanceTimersByTimeAsync(0)
+    client.close()
+    await expect(pending).rejects.toBeInstanceOf(ConnectionRejectedError)
+    expect(client.getState().walletConnect).toEqual({ status: 'idle' })
+    await vi.advanceTimersByTimeAsync(PAIRING_LIFETIME_MS)
+    expect(wc.calls).toEqual(['pair:1', 'cancel'])
+  })
+})
+
+describe('walletConnect connectors', () => {
+  test('one connector per configured WalletConnect namespace, beside the adapter ones', () => {
+    const client = createTestClient({ walletConnect: scriptedWalletConnect().config })
+    const wcConnectors = client.getState().connectors.filter((c) => c.type === 'WALLET_CONNECT')
+    expect(wcConnectors).toEqual([
+      { id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'eip155' },
+    ])
+    expect(client.getState().connectors.some((c) => c.id === 'dev.wallet')).toBe(true)
+  })
+
+  test('without the option there is no WalletConnect connector', () => {
+    const client = createTestClient()
+    expect(client.getState().connectors.some((c) => c.type === 'WALLET_CONNECT')).toBe(false)
+  })
+})

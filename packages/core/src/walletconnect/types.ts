@@ -1,0 +1,96 @@
+import type { Logger } from '../client/logger.ts'
+import type { CaipNetwork, CaipNetworkId } from '../types/network.ts'
+import type { Metadata } from '../types/options.ts'
+import type { ChainNamespace } from '../utils/chainNamespace.ts'
+
+/** Where a WalletConnect pairing stands (not persisted). */
+export type WalletConnectStatus = 'idle' | 'loading' | 'pairing' | 'rejected' | 'error'
+
+/**
+ * `state.walletConnect`. 'loading' = the SDK loads or a pairing is being made, 'pairing' = `uri`
+ * is ready to scan, 'rejected' = the wallet declined (a fresh uri follows at once).
+ */
+export type WalletConnectState = {
+  status: WalletConnectStatus
+  uri?: string
+  /** ms since epoch: when the uri was set + PAIRING_LIFETIME_MS (SPEC §4 Pairing). */
+  uriExpiresAt?: number
+  errorMessage?: string
+}
+
+/** The accounts a WalletConnect session grants on one namespace. */
+export type WalletConnectNamespaceSession = {
+  /** The selected account. */
+  address: string
+  /** The chain in use: a number on eip155, the CAIP-2 reference elsewhere. */
+  chainId: number | string
+  accounts: string[]
+}
+
+/** A session's accounts per namespace. */
+export type WalletConnectSession = Partial<Record<ChainNamespace, WalletConnectNamespaceSession>>
+
+/** One pairing offer: the uri to show, and the wallet's answer. */
+export type WalletConnectPairing = {
+  uri: string
+  /** Resolves with the approved session; rejects with the wallet's coded error. */
+  approval: Promise<WalletConnectSession>
+}
+
+/** What the wallet did on its own, reported by the loaded provider. */
+export type WalletConnectListeners = {
+  accountsChanged(namespace: ChainNamespace, accounts: string[]): void
+  chainChanged(namespace: ChainNamespace, chainId: number | string): void
+  /** The session ended on the wallet's side. */
+  disconnected(): void
+}
+
+/** What core hands to {@link WalletConnectConfig.load}. */
+export type WalletConnectLoadParameters = {
+  projectId: string
+  relayUrl: string
+  /** The blockchain API / server base URL (for answers the SDK would fetch elsewhere). */
+  apiUrl: string
+  metadata: Metadata | undefined
+  /** The configured networks of `namespaces`. */
+  networks: readonly CaipNetwork[]
+  namespaces: readonly ChainNamespace[]
+  logger: Logger
+  listeners: WalletConnectListeners
+}
+
+/** The loaded SDK behind one client, as core uses it. */
+export type WalletConnectProvider = {
+  /** The restored or approved session; `undefined` when there is none. */
+  getSession(): WalletConnectSession | undefined
+  /** Makes a new pairing uri (a pending older one is dropped). */
+  pair(): Promise<WalletConnectPairing>
+  /** Drops pending pairings. */
+  cancelPairing(): Promise<void>
+  /** A request over the session on `chainId` (CAIP-2). Wallet errors keep their code. */
+  request(parameters: {
+    chainId: CaipNetworkId
+    method: string
+    params?: unknown
+  }): Promise<unknown>
+  /** The wallet's default chain for later requests of that namespace changed. */
+  setDefaultChain(chainId: CaipNetworkId): void
+  /** Ends the session (tells the wallet). No-op without a session. */
+  disconnect(): Promise<void>
+  /** The SDK's own provider (UniversalProvider), for site code. */
+  readonly provider: unknown
+}
+
+/**
+ * `createLatch({ walletConnect })`: what `@latch/walletconnect`'s `walletConnect()` returns. The
+ * SDK loads only inside `load()`.
+ */
+export type WalletConnectConfig = {
+  /** Namespaces to pair; default: those of the configured networks WalletConnect supports. */
+  namespaces?: readonly ChainNamespace[]
+  /** @defaultValue the client's `endpoints.relayUrl` */
+  relayUrl?: string
+  /** Icon of the WalletConnect connector. */
+  imageUrl?: string
+  load(parameters: WalletConnectLoadParameters): Promise<WalletConnectProvider>
+}

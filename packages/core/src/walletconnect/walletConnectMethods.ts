@@ -1,0 +1,98 @@
+import type { LatchClient } from '../client/createLatch.ts'
+import type { SendTransactionParameters } from '../types/adapter.ts'
+import type { CaipNetwork, CaipNetworkId } from '../types/network.ts'
+import type { ChainNamespace } from '../utils/chainNamespace.ts'
+import { formatUnits } from '../utils/formatUnits.ts'
+import { toBase58, utf8ToHex } from './encoding.ts'
+import { loadWalletConnect } from './loadWalletConnect.ts'
+
+/** The chain a namespace's requests go to: its active network, else its first configured one. */
+function chainOf(client: LatchClient, namespace: ChainNamespace): CaipNetworkId {
+  const state = client.store.getState()
+  const id =
+    state.activeCaipNetworkIds[namespace] ??
+    client.networks.find((network) => network.chainNamespace === namespace)?.caipNetworkId
+  if (!id) throw new Error(`no ${namespace} network configured`)
+  return id
+}
+
+/** personal_sign (eip155) / solana_signMessage (solana) over the WalletConnect session. */
+export async function signMessageOverWalletConnect(
+  client: LatchClient,
+  namespace: ChainNamespace,
+  { address, message }: { address: string; message: string },
+): Promise<string> {
+  const provider = await loadWalletConnect(client)
+  const chainId = chainOf(client, namespace)
+  if (namespace === 'solana') {
+    const result = (await provider.request({
+      chainId,
+      method: 'solana_signMessage',
+      params: { message: toBase58(new TextEncoder().encode(message)), pubkey: address },
+    })) as { signature: string }
+    return result.signature
+  }
+  const params = [utf8ToHex(message), address]
+  return (await provider.request({ chainId, method: 'personal_sign', params })) as string
+}
+
+/** eth_sendTransaction over the WalletConnect session (eip155 only). */
+export async function sendTransactionOverWalletConnect(
+  client: LatchClient,
+  namespace: ChainNamespace,
+  { network, from, to, value, data }: SendTransactionParameters,
+): Promise<string> {
+  if (namespace !== 'eip155') {
+    throw new Error(`sending over WalletConnect is not supported on ${namespace} yet`)
+  }
+  const provider = await loadWalletConnect(client)
+  const transaction = { from, to, value: `0x${value.toString(16)}`, ...(data ? { data } : {}) }
+  return (await provider.request({
+    chainId: network.caipNetworkId,
+    method: 'eth_sendTransaction',
+    params: [transaction],
+  })) as string
+}
+
+/** wallet_switchEthereumChain (eip155), then later requests go to `network`. */
+export async function switchNetworkOverWalletConnect(
+  client: LatchClient,
+  namespace: ChainNamespace,
+  network: CaipNetwork,
+): Promise<void> {
+  const provider = await loadWalletConnect(client)
+  if (namespace === 'eip155') {
+    await provider.request({
+      chainId: chainOf(client, namespace),
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: `0x${Number(network.id).toString(16)}` }],
+    })
+  }
+  provider.setDefaultChain(network.caipNetworkId)
+}
+
+/** Native balance straight from the network's RPC (a namespace without its own adapter). */
+export async function getBalanceOverRpc({
+  address,
+  network,
+}: {
+  address: string
+  network: CaipNetwork
+}): Promise<{ balance: string; symbol: string }> {
+  const url = network.rpcUrls.default.http[0]
+  if (!url) throw new Error(`no RPC URL for ${network.caipNetworkId}`)
+  const solana = network.chainNamespace === 'solana'
+  const body = solana
+    ? { jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }
+    : { jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const json = (await response.json()) as { result?: unknown; error?: { message: string } }
+  if (json.error || json.result === undefined) throw new Error(json.error?.message ?? 'no result')
+  const raw = BigInt(solana ? (json.result as { value: number }).value : (json.result as string))
+  const { decimals, symbol } = network.nativeCurrency
+  return { balance: formatUnits(raw, decimals), symbol }
+}
