@@ -12,11 +12,16 @@ import { type SignMessageParameters, signMessage } from '../actions/signMessage.
 import { type SwitchNetworkParameters, switchNetwork } from '../actions/switchNetwork.ts'
 import { setThemeMode, setThemeVariables } from '../actions/theme.ts'
 import { hideToast, type ShowToastParameters, showToast } from '../actions/toast.ts'
+import type { FetchActivityParameters } from '../activity/fetchActivity.ts'
 import type { AlertId } from '../alerts/alerts.ts'
 import { type ApiClient, createApiClient } from '../api/createApiClient.ts'
 import { type ClientCaches, createClientCaches } from '../cache/clientCaches.ts'
 import { createEventEmitter, type EventEmitter, type LatchEventListener } from '../events/events.ts'
 import { resolveFeatures } from '../features/resolveFeatures.ts'
+import type { FetchNftsParameters } from '../nfts/fetchNfts.ts'
+import type { FetchTokenBalancesParameters } from '../portfolio/fetchTokenBalances.ts'
+import type { Identity } from '../profile/fetchProfile.ts'
+import { watchProfile } from '../profile/watchProfile.ts'
 import type { RouteEntry, ViewName } from '../router/views.ts'
 import type { EstimateSendFeeParameters, SendFee } from '../send/estimateSendFee.ts'
 import type { OpenReturnType } from '../send/open.ts'
@@ -108,6 +113,20 @@ export type LatchClient = {
   resolveReceiver(parameters: ResolveReceiverParameters): Promise<ResolvedReceiver>
   /** The network fee of a send in the native currency; `undefined` when unknown. */
   estimateSendFee(parameters: EstimateSendFeeParameters): Promise<SendFee | undefined>
+  /**
+   * Reads the account's tokens on its active network into `state.accounts[ns].tokenBalance`
+   * (30 s cache; pass `force: true` right after a send). Never throws; see `fetchTokenBalances`.
+   */
+  fetchTokenBalances(parameters?: FetchTokenBalancesParameters): Promise<void>
+  /**
+   * Reads the account's transactions into `state.activity`: the first page, the page after
+   * `cursor`, or — with `reset: true`, e.g. after a send — the first page from scratch.
+   */
+  fetchActivity(parameters?: FetchActivityParameters): Promise<void>
+  /** Reads the account's NFTs on its connected chain into `state.nfts`. */
+  fetchNfts(parameters?: FetchNftsParameters): Promise<void>
+  /** Looks up the eip155 account's name and avatar into `profileName` / `profileImage`. */
+  fetchProfile(): Promise<Identity | undefined>
   /** Reports an error to the analytics host when analytics is on (SPEC §7); never throws. */
   reportError(
     error: unknown,
@@ -199,6 +218,19 @@ export function createLatch(options: LatchOptions): LatchClient {
       import('../send/index.ts').then((module) => module.resolveReceiver(client, parameters)),
     estimateSendFee: (parameters) =>
       import('../send/index.ts').then((module) => module.estimateSendFee(client, parameters)),
+    // Account-view data loads with its own code (SPEC §1: optional parts load on demand).
+    fetchTokenBalances: (parameters) =>
+      import('../portfolio/fetchTokenBalances.ts').then((module) =>
+        module.fetchTokenBalances(client, parameters),
+      ),
+    fetchActivity: (parameters) =>
+      import('../activity/fetchActivity.ts').then((module) =>
+        module.fetchActivity(client, parameters),
+      ),
+    fetchNfts: (parameters) =>
+      import('../nfts/fetchNfts.ts').then((module) => module.fetchNfts(client, parameters)),
+    fetchProfile: () =>
+      import('../profile/fetchProfile.ts').then((module) => module.fetchProfile(client)),
     // Loaded on first use: most visits never report an error (SPEC §1: pay for what you open).
     reportError: (error, reportOptions) =>
       import('../actions/reportError.ts').then((module) =>
@@ -229,6 +261,7 @@ export function createLatch(options: LatchOptions): LatchClient {
     cleanups.push(adapter.setup(createAdapterContext(client, adapter)))
   }
   ;(client as { ready: Promise<void> }).ready = restoreConnections(client)
+  cleanups.push(watchProfile(client))
   const inBrowser = typeof window !== 'undefined'
   if (options.projectId && (options.remoteConfig ?? inBrowser)) {
     // Its own chunk: it runs after the page is up, off the critical path.

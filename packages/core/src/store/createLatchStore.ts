@@ -1,7 +1,9 @@
 import { persist } from 'zustand/middleware'
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import { INITIAL_ACTIVITY_STATE } from '../activity/types.ts'
 import { INITIAL_DIRECTORY_STATE } from '../directory/directoryState.ts'
 import type { Features } from '../features/features.ts'
+import { INITIAL_NFTS_STATE } from '../nfts/types.ts'
 import { INITIAL_ROUTER_STATE } from '../router/history.ts'
 import type { Storage } from '../storage/createStorage.ts'
 import { createSplitPersistStorage } from '../storage/splitPersistStorage.ts'
@@ -46,6 +48,8 @@ export function createLatchStore(parameters: CreateLatchStoreParameters): LatchS
     shaking: false,
     directory: INITIAL_DIRECTORY_STATE,
     walletConnect: INITIAL_WALLET_CONNECT_STATE,
+    activity: INITIAL_ACTIVITY_STATE,
+    nfts: INITIAL_NFTS_STATE,
   }
   return createStore<LatchState>()(
     persist(() => initial, {

@@ -7,6 +7,9 @@ import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import type { WalletConnectState } from '../walletconnect/types.ts'
 import type { AccountType, Connection, Connector, RecentWallet } from './connector.ts'
 import type { CaipAddress, CaipNetworkId } from './network.ts'
+import type { ActivityState } from '../activity/types.ts'
+import type { NftsState } from '../nfts/types.ts'
+import type { TokenBalance, TokenBalanceStatus } from '../portfolio/types.ts'
 
 /** SPEC §4 connection status, per chain namespace. */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
@@ -30,6 +33,10 @@ export type AccountState = {
   balanceStatus?: 'loading' | 'ready' | 'error'
   profileName?: string
   profileImage?: string
+  /** The account's tokens on its active network (SPEC §3), 0-decimal tokens dropped. */
+  tokenBalance?: TokenBalance[]
+  /** Where reading `tokenBalance` stands; `error` after a failed read (retry blocked 30 s). */
+  tokenBalanceStatus?: TokenBalanceStatus
   allAccounts?: { address: string; type: AccountType }[]
   connectedWalletInfo?: ConnectedWalletInfo
 }
@@ -86,4 +93,8 @@ export type LatchState = PersistedState & {
   shaking: boolean
   /** The WalletConnect pairing (not persisted). */
   walletConnect: WalletConnectState
+  /** The active account's transactions on its connected chain (SPEC §4 Activity). */
+  activity: ActivityState
+  /** The active account's NFTs on its connected chain. */
+  nfts: NftsState
 }
