@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '../types/network.ts'
+import type { Wallet } from '../types/wallet.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 
 /** Every view the modal can show (SPEC §2), named as the spec names them. */
@@ -46,6 +47,8 @@ export type ViewParameters = {
   SwitchActiveChain: SwitchActiveChainParameters
   SwitchNetwork: { network: CaipNetwork }
   ConnectingExternal: { connectorId: string }
+  /** Pair over WalletConnect; with `wallet`, a directory wallet the visitor picked (its app links). */
+  ConnectingWalletConnect: { wallet?: Wallet }
   Swap: { fromToken?: string; toToken?: string; amount?: string }
   WalletSend: { amount?: string; assetAddress?: string; namespace?: ChainNamespace; to?: string }
 }

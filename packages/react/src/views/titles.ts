@@ -35,5 +35,8 @@ export function getViewTitle(entry: RouteEntry, connectors: readonly Connector[]
     if (connector) return connector.name
   }
   if (entry.view === 'SwitchNetwork' && entry.params) return entry.params.network.name
+  if (entry.view === 'ConnectingWalletConnect' && entry.params?.wallet) {
+    return entry.params.wallet.name
+  }
   return VIEW_TITLES[entry.view]
 }

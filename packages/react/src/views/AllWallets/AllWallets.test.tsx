@@ -291,6 +291,18 @@ describe('AllWallets: keyboard', () => {
     expect(client.getState().open).toBe(true)
     expect(focused()?.dataset.index).toBe('1')
   })
+
+  test('with WalletConnect set up, a directory wallet opens its pairing instead', async () => {
+    const walletConnect = TEST_CONNECTORS.find((c) => c.type === 'WALLET_CONNECT')!
+    const { client, root } = await openAllWallets({ connectors: [walletConnect] })
+    await expect.poll(() => tileNames(root)[0]).toBe(nameOf(1))
+    await tiles(root)[0]!.click()
+    expect(client.getState().history.at(-1)).toEqual({
+      view: 'ConnectingWalletConnect',
+      params: { wallet: generateWallets(1)[0] },
+    })
+    expect(root.querySelector('.latch-aw-sheet')).toBeNull()
+  })
 })
 
 describe('AllWallets: images', () => {

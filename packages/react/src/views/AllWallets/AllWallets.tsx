@@ -2,7 +2,7 @@ import { createWalletSearch, fetchNextWalletPage, type Wallet } from '@latch/cor
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
-import { selectConnector } from '../Connect/selectConnector.ts'
+import { selectConnector, selectDirectoryWallet } from '../Connect/selectConnector.ts'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 import type { ViewProps } from '../types.ts'
@@ -74,7 +74,7 @@ export function AllWallets(_props: ViewProps) {
       item.connector ??
       client.getState().connectors.find((candidate) => candidate.explorerId === item.wallet?.id)
     if (connector) selectConnector(client, connector)
-    else setDetails(item.wallet)
+    else if (!item.wallet || !selectDirectoryWallet(client, item.wallet)) setDetails(item.wallet)
   }
   const closeDetails = () => {
     setDetails(undefined)

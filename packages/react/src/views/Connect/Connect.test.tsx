@@ -44,6 +44,9 @@ async function openWith(
   return { client, root, directory }
 }
 
+/** Without WalletConnect a directory wallet has no way to connect here: its row discloses. */
+const WITHOUT_WALLET_CONNECT = TEST_CONNECTORS.filter((c) => c.type !== 'WALLET_CONNECT')
+
 const rowNames = (root: ShadowRoot) =>
   [...root.querySelectorAll('ul[aria-label="Wallets"] > li > button .latch-wallet-name')].map(
     (name) => name.textContent,
@@ -156,8 +159,8 @@ describe('Connect view', () => {
     expect(root.querySelector('[role=alert]')).toBeNull()
   })
 
-  test('a directory wallet that is not installed discloses where to get it (http links only)', async () => {
-    const { root } = await openWith()
+  test('without WalletConnect, a directory wallet that is not installed discloses where to get it (http links only)', async () => {
+    const { root } = await openWith(WITHOUT_WALLET_CONNECT)
     const rainbow = page.getByRole('button', { name: 'Rainbow' })
     await expect.element(rainbow).toHaveAttribute('aria-expanded', 'false')
     await rainbow.click()
@@ -237,6 +240,39 @@ describe('Connect view', () => {
     await expect.element(page.getByRole('heading', { name: 'Coinbase Wallet' })).toBeVisible()
   })
 
+  test('WalletConnect comes first and opens its pairing view', async () => {
+    const { client, root } = await openWith()
+    expect(groupsOf(root)[0]).toBe('walletConnect')
+    await page.getByRole('button', { name: 'WalletConnect' }).click()
+    expect(client.getState().history.at(-1)).toEqual({ view: 'ConnectingWalletConnect' })
+  })
+
+  test('connected through WalletConnect, it is not offered again (not even as recent)', async () => {
+    const { client, root } = await openWith()
+    await expect.poll(() => rowNames(root)).toContain('WalletConnect')
+    act(() =>
+      client.store.setState({
+        activeNamespace: 'eip155',
+        connectedConnectorIds: { eip155: 'walletConnect' },
+        recentWallets: [{ id: 'walletConnect', name: 'WalletConnect' }],
+      }),
+    )
+    await expect.poll(() => rowNames(root)).not.toContain('WalletConnect')
+  })
+
+  test('with WalletConnect, a directory wallet that is not installed opens its pairing', async () => {
+    const { client } = await openWith()
+    const rainbow = page.getByRole('button', { name: 'Rainbow' })
+    await expect.element(rainbow).toBeVisible()
+    expect(rainbow.element().hasAttribute('aria-expanded')).toBe(false)
+    await rainbow.click()
+    expect(client.getState().history.at(-1)).toEqual({
+      view: 'ConnectingWalletConnect',
+      params: { wallet: DIRECTORY[2] },
+    })
+    await expect.element(page.getByRole('heading', { name: 'Rainbow' })).toBeVisible()
+  })
+
   test('with no wallets it says "No wallets detected" with a hint, and still offers All Wallets', async () => {
     const { root } = await openWith([], {}, createDirectoryDouble([]))
     expect(root.querySelector('.latch-empty-title')?.textContent).toBe('No wallets detected')
@@ -281,7 +317,7 @@ describe('Connect view', () => {
 
 describe.each(['light', 'dark'] as const)('axe, %s theme', (themeMode) => {
   test('recommended rows, an open "Get" panel and All Wallets have no violations', async () => {
-    const { root } = await openWith(TEST_CONNECTORS, { themeMode })
+    const { root } = await openWith(WITHOUT_WALLET_CONNECT, { themeMode })
     await page.getByRole('button', { name: 'Zerion' }).click()
     await expect.element(page.getByRole('heading', { name: 'Get Zerion' })).toBeVisible()
     await settle()

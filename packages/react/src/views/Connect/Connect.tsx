@@ -11,7 +11,12 @@ import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
-import { AllWallets, ConnectingExternal, preloadViews } from '../lazyViews.ts'
+import {
+  AllWallets,
+  ConnectingExternal,
+  ConnectingWalletConnect,
+  preloadViews,
+} from '../lazyViews.ts'
 import type { ViewProps } from '../types.ts'
 import {
   type GroupedConnector,
@@ -58,6 +63,7 @@ export function Connect({ entry }: ViewProps) {
 // The directory part failing to load leaves the list as it is (no recommended row).
 const ignore = () => {}
 const preloadConnecting = () => preloadViews(ConnectingExternal)
+const preloadWalletConnect = () => preloadViews(ConnectingWalletConnect)
 const preloadAllWallets = () => preloadViews(AllWallets)
 
 const TAGS: Partial<Record<GroupedConnector['group'], string>> = {
@@ -150,7 +156,9 @@ function WalletSection({ namespace }: SectionProps) {
                 tag={tag}
                 onClick={() => selectConnector(client, connector)}
                 // The click is coming: have its view's code ready by then.
-                onPreload={preloadConnecting}
+                onPreload={
+                  connector.type === 'WALLET_CONNECT' ? preloadWalletConnect : preloadConnecting
+                }
               />
             )
           })}

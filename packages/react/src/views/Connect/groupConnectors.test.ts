@@ -86,6 +86,30 @@ describe('groupConnectors', () => {
   })
 })
 
+describe('WalletConnect in the list', () => {
+  const walletConnectSolana = { ...walletConnect, chain: 'solana' as const }
+
+  test('a recent WalletConnect pairing stays in its own group, listed once', () => {
+    const list = groupConnectors({
+      connectors: [metamask, walletConnect, walletConnectSolana],
+      order: CONNECTOR_GROUPS,
+      recentWallets: [{ id: 'walletConnect', name: 'WalletConnect' }],
+      featuredWalletIds: [],
+    })
+    expect(ids(list)).toEqual(['walletConnect:walletConnect', 'injected:metamask'])
+  })
+
+  test('with its group left out (already connected through it) it is not offered at all', () => {
+    const list = groupConnectors({
+      connectors: [metamask, walletConnect],
+      order: CONNECTOR_GROUPS.filter((group) => group !== 'walletConnect'),
+      recentWallets: [{ id: 'walletConnect', name: 'WalletConnect' }],
+      featuredWalletIds: ['walletConnect'],
+    })
+    expect(ids(list)).toEqual(['injected:metamask'])
+  })
+})
+
 test('a namespace keeps only that namespace’s connectors', () => {
   const phantom = connector('phantom', 'ANNOUNCED', { installed: true, chain: 'solana' })
   const list = groupConnectors({

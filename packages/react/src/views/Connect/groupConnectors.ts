@@ -81,6 +81,9 @@ export function groupConnectors(parameters: GroupConnectorsParameters): GroupedC
   for (const group of parameters.order) {
     for (const connector of membersOf(group, parameters, connectors)) {
       if (placed.has(connector.id)) continue
+      // WalletConnect is listed by its own group only: a recent WalletConnect pairing isn't a
+      // second row, and with its group left out (already connected through it) it isn't offered.
+      if (connector.type === 'WALLET_CONNECT' && group !== 'walletConnect') continue
       placed.add(connector.id)
       list.push({ group, connector })
     }

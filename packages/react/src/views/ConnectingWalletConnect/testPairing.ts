@@ -1,0 +1,105 @@
+import {
+  type AdapterConnection,
+  ConnectionRejectedError,
+  type LatchOptions,
+  PAIRING_LIFETIME_MS,
+  type Wallet,
+} from '@latch/core'
+import { act } from '@testing-library/react'
+import { createTestClient, TEST_CONNECTORS } from '../../test/fixtures.tsx'
+import { deferred } from '../../test/wallets.ts'
+import { svgDataUrl } from '../AllWallets/testDirectory.ts'
+
+// A client for the WalletConnect view tests whose pairing the test drives: the views only read
+// `state.walletConnect` and call connectWalletConnect / cancelWalletConnect, so those two are
+// replaced by a double with core's contract (one shared promise per pairing; cancel rejects
+// it), and the test sets the URI in the store as core would. Core's own pairing over a real
+// relay runs end to end in e2e/walletconnect.spec.ts.
+
+/** A pairing URI as the SDK writes them; `n` makes each one different. */
+export function pairingUri(n: number): string {
+  const topic = n.toString(16).padStart(64, 'a')
+  return `wc:${topic}@2?relay-protocol=irn&symKey=${'5'.repeat(64)}&expiryTimestamp=1900000000`
+}
+
+export const CONNECTION: AdapterConnection = {
+  address: '0x00000000000000000000000000000000000000aa',
+  chainId: 31_337,
+  accounts: [{ address: '0x00000000000000000000000000000000000000aa', type: 'eoa' }],
+}
+
+/** Directory wallets: one opens by a custom scheme, one by a universal link. */
+export const NATIVE_WALLET: Wallet = {
+  id: 'rainbow-like',
+  name: 'Rainbow Test',
+  image_url: svgDataUrl('RT', '#0e7490'),
+  mobile_link: 'rainbowtest://',
+  desktop_link: 'rainbowtest-desktop://',
+  webapp_link: 'https://app.rainbow.example',
+  chains: ['eip155:1'],
+}
+export const UNIVERSAL_WALLET: Wallet = {
+  id: 'universal-like',
+  name: 'Universal Test',
+  image_url: svgDataUrl('UT', '#7c3aed'),
+  mobile_link: 'https://link.universal.example',
+  chains: ['eip155:1'],
+}
+
+export function createPairingClient(options: Partial<LatchOptions> = {}) {
+  const client = createTestClient({ logLevel: 'silent', ...options })
+  client.store.setState({ connectors: TEST_CONNECTORS })
+  let pending: ReturnType<typeof deferred<AdapterConnection>> | undefined
+  const calls = { connect: 0, cancel: 0 }
+
+  client.connectWalletConnect = () => {
+    calls.connect++
+    if (!pending) {
+      pending = deferred<AdapterConnection>()
+      if (client.getState().walletConnect.status === 'idle') {
+        client.store.setState({ walletConnect: { status: 'loading' } })
+      }
+    }
+    return pending.promise
+  }
+  /** Settles the visitor's pending promise; the next call makes a new one (as core does). */
+  const settle = () => {
+    const current = pending
+    pending = undefined
+    return current
+  }
+  client.cancelWalletConnect = () => {
+    calls.cancel++
+    settle()?.reject(new ConnectionRejectedError({ details: 'cancelled' }))
+    client.store.setState({ walletConnect: { status: 'idle' } })
+  }
+
+  return {
+    client,
+    calls,
+    /** Core sets a URI (`setAt` defaults to now): ready to scan for 4 minutes. */
+    setUri(uri: string, setAt = Date.now()) {
+      act(() =>
+        client.store.setState({
+          walletConnect: { status: 'pairing', uri, uriExpiresAt: setAt + PAIRING_LIFETIME_MS },
+        }),
+      )
+    },
+    /** The wallet approves: connected, the promise resolves. */
+    async approve() {
+      await act(async () => {
+        client.store.setState({
+          walletConnect: { status: 'idle' },
+          accounts: {
+            eip155: { status: 'connected', address: CONNECTION.address },
+          },
+        })
+        settle()?.resolve(CONNECTION)
+      })
+    },
+    /** The pending promise fails with `error` (a decline, or any other failure). */
+    async fail(error: unknown) {
+      await act(async () => settle()?.reject(error))
+    },
+  }
+}
