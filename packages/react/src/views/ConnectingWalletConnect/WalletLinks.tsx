@@ -1,7 +1,7 @@
 import type { LatchClient, Wallet } from '@latch/core'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
-import { getWalletLinks, type WalletLink, type WalletLinkKind } from './walletLinks.ts'
+import { getWalletLinks, type WalletLink, type WalletLinkKind } from './appLinks.ts'
 
 const LABELS: Record<WalletLinkKind, string> = {
   mobile: 'Open app',

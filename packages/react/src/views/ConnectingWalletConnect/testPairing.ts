@@ -1,20 +1,28 @@
 import {
   type AdapterConnection,
   ConnectionRejectedError,
-  type LatchOptions,
+  type LatchClient,
   PAIRING_LIFETIME_MS,
   type Wallet,
 } from '@latch/core'
-import { act } from '@testing-library/react'
-import { createTestClient, TEST_CONNECTORS } from '../../test/fixtures.tsx'
-import { deferred } from '../../test/wallets.ts'
 import { svgDataUrl } from '../AllWallets/testDirectory.ts'
 
 // A client for the WalletConnect view tests whose pairing the test drives: the views only read
 // `state.walletConnect` and call connectWalletConnect / cancelWalletConnect, so those two are
 // replaced by a double with core's contract (one shared promise per pairing; cancel rejects
 // it), and the test sets the URI in the store as core would. Core's own pairing over a real
-// relay runs end to end in e2e/walletconnect.spec.ts.
+// relay runs end to end in e2e/walletconnect.spec.ts. (No test-only imports here: this file
+// sits beside the views, so the package build compiles it.)
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (reason: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
 
 /** A pairing URI as the SDK writes them; `n` makes each one different. */
 export function pairingUri(n: number): string {
@@ -46,9 +54,11 @@ export const UNIVERSAL_WALLET: Wallet = {
   chains: ['eip155:1'],
 }
 
-export function createPairingClient(options: Partial<LatchOptions> = {}) {
-  const client = createTestClient({ logLevel: 'silent', ...options })
-  client.store.setState({ connectors: TEST_CONNECTORS })
+/**
+ * Gives `client` the pairing double; the returned controls change what core would (wrap them in
+ * `act`). The client should list a WALLET_CONNECT connector.
+ */
+export function drivePairing(client: LatchClient) {
   let pending: ReturnType<typeof deferred<AdapterConnection>> | undefined
   const calls = { connect: 0, cancel: 0 }
 
@@ -79,27 +89,21 @@ export function createPairingClient(options: Partial<LatchOptions> = {}) {
     calls,
     /** Core sets a URI (`setAt` defaults to now): ready to scan for 4 minutes. */
     setUri(uri: string, setAt = Date.now()) {
-      act(() =>
-        client.store.setState({
-          walletConnect: { status: 'pairing', uri, uriExpiresAt: setAt + PAIRING_LIFETIME_MS },
-        }),
-      )
-    },
-    /** The wallet approves: connected, the promise resolves. */
-    async approve() {
-      await act(async () => {
-        client.store.setState({
-          walletConnect: { status: 'idle' },
-          accounts: {
-            eip155: { status: 'connected', address: CONNECTION.address },
-          },
-        })
-        settle()?.resolve(CONNECTION)
+      client.store.setState({
+        walletConnect: { status: 'pairing', uri, uriExpiresAt: setAt + PAIRING_LIFETIME_MS },
       })
     },
+    /** The wallet approves: connected, the promise resolves. */
+    approve() {
+      client.store.setState({
+        walletConnect: { status: 'idle' },
+        accounts: { eip155: { status: 'connected', address: CONNECTION.address } },
+      })
+      settle()?.resolve(CONNECTION)
+    },
     /** The pending promise fails with `error` (a decline, or any other failure). */
-    async fail(error: unknown) {
-      await act(async () => settle()?.reject(error))
+    fail(error: unknown) {
+      settle()?.reject(error)
     },
   }
 }

@@ -1,6 +1,6 @@
 import type { Wallet } from '@latch/core'
 import { describe, expect, test } from 'vitest'
-import { getWalletLinks, toAppLink, withPairingUri } from './walletLinks.ts'
+import { getWalletLinks, toAppLink, withPairingUri } from './appLinks.ts'
 
 const URI = 'wc:abc@2?relay-protocol=irn&symKey=0f&expiryTimestamp=1700000000'
 const ENCODED = encodeURIComponent(URI)
