@@ -5,12 +5,12 @@ import {
   Account,
   AllWallets,
   ConnectingExternal,
-  ConnectingWalletConnect,
-  ConnectingWalletConnectBasic,
   Networks,
   SwitchActiveChain,
   SwitchNetwork,
   UnsupportedChain,
+  WalletReceive,
+  WalletSend,
 } from './lazyViews.ts'
 import type { ViewComponent } from './types.ts'
 
@@ -22,12 +22,12 @@ import type { ViewComponent } from './types.ts'
 export const VIEW_REGISTRY: Partial<Record<ViewName, ViewComponent | ViewLoader>> = {
   Connect,
   ConnectingExternal,
-  ConnectingWalletConnect,
-  ConnectingWalletConnectBasic,
   Account,
   AllWallets,
   Networks,
   SwitchNetwork,
   SwitchActiveChain,
   UnsupportedChain,
+  WalletSend,
+  WalletReceive,
 }

@@ -3,16 +3,6 @@ import { lazyView, type ViewLoader } from './lazyView.tsx'
 export const ConnectingExternal = lazyView(() =>
   import('./ConnectingExternal/ConnectingExternal.tsx').then((m) => m.ConnectingExternal),
 )
-export const ConnectingWalletConnect = lazyView(() =>
-  import('./ConnectingWalletConnect/ConnectingWalletConnect.tsx').then(
-    (m) => m.ConnectingWalletConnect,
-  ),
-)
-export const ConnectingWalletConnectBasic = lazyView(() =>
-  import('./ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.tsx').then(
-    (m) => m.ConnectingWalletConnectBasic,
-  ),
-)
 export const AllWallets = lazyView(() =>
   import('./AllWallets/AllWallets.tsx').then((m) => m.AllWallets),
 )
@@ -30,6 +20,13 @@ export const Unavailable = lazyView(() =>
 )
 export const UnsupportedChain = lazyView(() =>
   import('./UnsupportedChain/UnsupportedChain.tsx').then((m) => m.UnsupportedChain),
+)
+/** The send flow: its own chunk, loaded when the visitor opens Send (never preloaded). */
+export const WalletSend = lazyView(() =>
+  import('./WalletSend/WalletSend.tsx').then((m) => m.WalletSend),
+)
+export const WalletReceive = lazyView(() =>
+  import('./WalletReceive/WalletReceive.tsx').then((m) => m.WalletReceive),
 )
 
 /**

@@ -1,0 +1,26 @@
+import { shortenAddress } from '@latch/core'
+import { Avatar } from '../../Avatar/Avatar.tsx'
+import type { ReceiverState } from './useReceiver.ts'
+
+/** Under the receiver field: the name's avatar and address once found, or why not. */
+export function ReceiverLine({ id, state }: { id: string; state: ReceiverState }) {
+  return (
+    <p id={id} className="latch-send-hint" aria-live="polite" data-state={state.status}>
+      {state.status === 'resolving' ? 'Looking up the name…' : null}
+      {state.status === 'error' ? state.message : null}
+      {state.status === 'ready' && state.receiver.name ? (
+        <>
+          {state.receiver.avatar ? (
+            <img className="latch-send-avatar" src={state.receiver.avatar} alt="" />
+          ) : (
+            <Avatar address={state.receiver.address} size={20} />
+          )}
+          <span>
+            {state.receiver.name} is{' '}
+            <span title={state.receiver.address}>{shortenAddress(state.receiver.address)}</span>
+          </span>
+        </>
+      ) : null}
+    </p>
+  )
+}

@@ -1,0 +1,128 @@
+import { formatQuantity } from '@latch/core'
+import { useId } from 'react'
+import { SvgIcon } from '../../icons/icons.tsx'
+import { ICON_PATHS } from '../shared/extraIcons.ts'
+import { type AmountCheck, formatFee } from './amount.ts'
+import { ReceiverLine } from './ReceiverLine.tsx'
+import type { SendFormToken } from './sendableTokens.ts'
+import { TokenIcon } from './TokenIcon.tsx'
+import type { ReceiverState } from './useReceiver.ts'
+import type { FeeState } from './useSendFee.ts'
+
+export type SendFormProps = {
+  token: SendFormToken | undefined
+  amount: string
+  amountCheck: AmountCheck
+  to: string
+  receiver: ReceiverState
+  fee: FeeState
+  onPickToken: () => void
+  onAmount: (amount: string) => void
+  onMax: () => void
+  onTo: (to: string) => void
+  onReview: () => void
+  canReview: boolean
+  /** What the receiver field accepts ("Address or name" on eip155). */
+  receiverPlaceholder: string
+}
+
+const AMOUNT_MESSAGES: Partial<Record<AmountCheck, (symbol: string) => string>> = {
+  invalid: () => 'Enter an amount greater than 0',
+  tooMany: (symbol) => `Not enough ${symbol}`,
+}
+
+/** The send form: token, amount (with Max), receiver, the network fee and Review. */
+export function SendForm(props: SendFormProps) {
+  const { token, amount, amountCheck, to, receiver, fee } = props
+  const ids = useId()
+  const amountMessage = token ? AMOUNT_MESSAGES[amountCheck]?.(token.symbol) : undefined
+  return (
+    <form
+      className="latch-send"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (props.canReview) props.onReview()
+      }}
+    >
+      <button
+        type="button"
+        className="latch-wallet latch-row latch-send-token"
+        onClick={props.onPickToken}
+      >
+        {token ? <TokenIcon symbol={token.symbol} iconUrl={token.iconUrl} /> : null}
+        <span className="latch-row-text">
+          <span className="latch-wallet-name">{token ? token.symbol : 'Choose a token'}</span>
+          {token ? (
+            <span className="latch-row-label">
+              Balance {formatQuantity(token.quantity.numeric)} {token.symbol}
+            </span>
+          ) : null}
+        </span>
+        {token ? <span className="latch-visually-hidden">, change token</span> : null}
+        <SvgIcon path={ICON_PATHS.chevronRight} size={18} />
+      </button>
+
+      <div className="latch-send-field">
+        <label htmlFor={`${ids}a`}>Amount</label>
+        <div className="latch-send-input" data-invalid={amountMessage ? 'true' : undefined}>
+          <input
+            id={`${ids}a`}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            value={amount}
+            aria-invalid={amountMessage ? 'true' : undefined}
+            aria-describedby={amountMessage ? `${ids}am` : undefined}
+            onChange={(event) => props.onAmount(event.target.value.replace(',', '.').trim())}
+          />
+          {token ? <span className="latch-send-symbol">{token.symbol}</span> : null}
+          <button type="button" className="latch-send-max" onClick={props.onMax} disabled={!token}>
+            Max<span className="latch-visually-hidden"> amount</span>
+          </button>
+        </div>
+        {amountMessage ? (
+          <p id={`${ids}am`} className="latch-send-hint" data-state="error">
+            {amountMessage}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="latch-send-field">
+        <label htmlFor={`${ids}t`}>To</label>
+        <div className="latch-send-input" data-invalid={receiver.status === 'error' || undefined}>
+          <input
+            id={`${ids}t`}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            placeholder={props.receiverPlaceholder}
+            value={to}
+            aria-invalid={receiver.status === 'error' ? 'true' : undefined}
+            aria-describedby={`${ids}tm`}
+            onChange={(event) => props.onTo(event.target.value)}
+          />
+        </div>
+        <ReceiverLine id={`${ids}tm`} state={receiver} />
+      </div>
+
+      <p className="latch-send-fee" aria-live="polite">
+        <span>Network fee</span>
+        <span>
+          {fee.status === 'ready' ? `≈ ${formatFee(fee.fee.formatted)} ${fee.fee.symbol}` : null}
+          {fee.status === 'loading' ? 'Estimating…' : null}
+          {fee.status === 'unavailable' ? 'Shown by your wallet' : null}
+          {fee.status === 'idle' ? '—' : null}
+        </span>
+      </p>
+
+      <button
+        type="submit"
+        className="latch-button-primary latch-send-submit"
+        disabled={!props.canReview}
+      >
+        Review
+      </button>
+    </form>
+  )
+}

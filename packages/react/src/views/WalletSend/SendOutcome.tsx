@@ -1,0 +1,48 @@
+import { type CaipNetwork, shortenAddress } from '@latch/core'
+import { SvgIcon } from '../../icons/icons.tsx'
+
+/** The transaction's page on the network's explorer, when the network has one. */
+export function explorerUrl(network: CaipNetwork, hash: string): string | undefined {
+  const base = network.blockExplorers?.default.url
+  return base ? `${base.replace(/\/+$/, '')}/tx/${hash}` : undefined
+}
+
+/** After the wallet sent it: what went where, the hash (explorer link if any), Done. */
+export function SendOutcome({
+  summary,
+  hash,
+  network,
+  onDone,
+}: {
+  summary: string
+  hash: string
+  network: CaipNetwork
+  onDone: () => void
+}) {
+  const url = explorerUrl(network, hash)
+  return (
+    <div className="latch-status" data-state="sent">
+      <div className="latch-status-icon">
+        <span className="latch-send-done">
+          <SvgIcon name="check" size={32} />
+        </span>
+      </div>
+      <div className="latch-status-text" role="status">
+        <p className="latch-status-title">Sent</p>
+        <p className="latch-muted">{summary}</p>
+      </div>
+      <p className="latch-send-hash">
+        <span>Transaction</span>
+        <code title={hash}>{shortenAddress(hash)}</code>
+      </p>
+      {url ? (
+        <a className="latch-send-link" href={url} target="_blank" rel="noopener noreferrer">
+          View on {network.blockExplorers?.default.name}
+        </a>
+      ) : null}
+      <button type="button" className="latch-button-primary" onClick={onDone}>
+        Done
+      </button>
+    </div>
+  )
+}
