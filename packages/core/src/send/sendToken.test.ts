@@ -39,7 +39,7 @@ const BOB_PROFILE = {
 }
 
 /** Name lookups only (the client may ask the server other things, e.g. its own identity). */
-const lookups = (requests: { path: string }[]) =>
+const lookups = <request extends { path: string }>(requests: request[]) =>
   requests.filter((request) => request.path.startsWith('/v1/profile/account/'))
 
 const cleanups: (() => unknown)[] = []

@@ -5,6 +5,8 @@ import {
   Account,
   AllWallets,
   ConnectingExternal,
+  ConnectingWalletConnect,
+  ConnectingWalletConnectBasic,
   Networks,
   SwitchActiveChain,
   SwitchNetwork,
@@ -22,6 +24,8 @@ import type { ViewComponent } from './types.ts'
 export const VIEW_REGISTRY: Partial<Record<ViewName, ViewComponent | ViewLoader>> = {
   Connect,
   ConnectingExternal,
+  ConnectingWalletConnect,
+  ConnectingWalletConnectBasic,
   Account,
   AllWallets,
   Networks,

@@ -3,6 +3,16 @@ import { lazyView, type ViewLoader } from './lazyView.tsx'
 export const ConnectingExternal = lazyView(() =>
   import('./ConnectingExternal/ConnectingExternal.tsx').then((m) => m.ConnectingExternal),
 )
+export const ConnectingWalletConnect = lazyView(() =>
+  import('./ConnectingWalletConnect/ConnectingWalletConnect.tsx').then(
+    (m) => m.ConnectingWalletConnect,
+  ),
+)
+export const ConnectingWalletConnectBasic = lazyView(() =>
+  import('./ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.tsx').then(
+    (m) => m.ConnectingWalletConnectBasic,
+  ),
+)
 export const AllWallets = lazyView(() =>
   import('./AllWallets/AllWallets.tsx').then((m) => m.AllWallets),
 )
