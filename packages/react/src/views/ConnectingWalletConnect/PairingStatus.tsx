@@ -62,7 +62,8 @@ export function PairingStatus({ outcome, retry, uri, name, mobile }: PairingStat
         <button
           type="button"
           className="latch-button-secondary latch-wc-copy"
-          disabled={!uri}
+          // Not `disabled`: the view's first control keeps focus while the URI is on its way.
+          aria-disabled={uri ? undefined : true}
           onClick={() => uri && void copyLink(client, uri)}
         >
           <SvgIcon path={ICON_PATHS.copy} size={16} />

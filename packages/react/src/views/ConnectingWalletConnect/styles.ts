@@ -9,7 +9,7 @@ export const WALLET_CONNECT_CSS = `
 .latch-wc-text .latch-status-title{display:inline-flex;align-items:center;gap:6px}
 .latch-wc-mark{display:grid;place-items:center;width:18px;height:18px;border-radius:50%;background:var(--_err);color:var(--_bg)}
 .latch-wc-copy{display:inline-flex;align-items:center;gap:8px;margin-top:0}
-.latch-wc-copy:disabled{cursor:progress;opacity:.55}
+.latch-wc-copy[aria-disabled=true]{cursor:progress;opacity:.55}
 .latch-wc-open{width:100%;text-decoration:none}
 .latch-wc-links{list-style:none;display:flex;flex-wrap:wrap;justify-content:center;gap:8px;margin:0;padding:0}
 .latch-wc-link{display:inline-flex;align-items:center;gap:6px;padding:7px 12px;border-radius:999px;background:var(--_bg);box-shadow:inset 0 0 0 1px var(--_border);color:var(--_fg);font-weight:600;text-decoration:none}

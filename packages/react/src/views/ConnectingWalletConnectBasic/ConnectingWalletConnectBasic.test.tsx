@@ -63,7 +63,11 @@ describe('ConnectingWalletConnectBasic', () => {
     await expect.poll(() => calls.connect).toBe(1)
     setUri(pairingUri(1))
     await expect.poll(() => shownUri(root)).toBe(pairingUri(1))
-    await expect.element(page.getByRole('button', { name: 'Copy link' })).toBeEnabled()
+    await expect
+      .element(page.getByRole('button', { name: 'Copy link' }))
+      .not.toHaveAttribute('aria-disabled')
+    // The view's first control has focus: "Copy link", even before the URI arrived.
+    expect(root.activeElement?.textContent).toBe('Copy link')
     await expect
       .poll(() => walletNames(root))
       .toEqual(['Alpha Wallet', 'Bravo Wallet', 'Charlie Wallet', 'Delta Wallet', 'All Wallets'])
