@@ -1,10 +1,29 @@
 import type { LatchClient } from '../client/createLatch.ts'
+import { WALLET_ERROR_CODES } from '../errors/walletErrorCode.ts'
 import type { SendTransactionParameters } from '../types/adapter.ts'
 import type { CaipNetwork, CaipNetworkId } from '../types/network.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { formatUnits } from '../utils/formatUnits.ts'
 import { toBase58, utf8ToHex } from './encoding.ts'
+import { isWalletConnectRejection } from './isWalletConnectRejection.ts'
 import { loadWalletConnect } from './loadWalletConnect.ts'
+
+/**
+ * Wallets decline WalletConnect requests with 5000 ('User rejected.') as often as with 4001: both
+ * become EIP-1193 4001 so core's rejection handling (Signature declined …) applies.
+ */
+async function asEip1193<T>(request: Promise<T>): Promise<T> {
+  try {
+    return await request
+  } catch (cause) {
+    if (isWalletConnectRejection(cause)) {
+      throw Object.assign(new Error('User rejected the request.', { cause }), {
+        code: WALLET_ERROR_CODES.USER_REJECTED,
+      })
+    }
+    throw cause
+  }
+}
 
 /** The chain a namespace's requests go to: its active network, else its first configured one. */
 function chainOf(client: LatchClient, namespace: ChainNamespace): CaipNetworkId {
@@ -25,15 +44,17 @@ export async function signMessageOverWalletConnect(
   const provider = await loadWalletConnect(client)
   const chainId = chainOf(client, namespace)
   if (namespace === 'solana') {
-    const result = (await provider.request({
-      chainId,
-      method: 'solana_signMessage',
-      params: { message: toBase58(new TextEncoder().encode(message)), pubkey: address },
-    })) as { signature: string }
+    const result = (await asEip1193(
+      provider.request({
+        chainId,
+        method: 'solana_signMessage',
+        params: { message: toBase58(new TextEncoder().encode(message)), pubkey: address },
+      }),
+    )) as { signature: string }
     return result.signature
   }
   const params = [utf8ToHex(message), address]
-  return (await provider.request({ chainId, method: 'personal_sign', params })) as string
+  return (await asEip1193(provider.request({ chainId, method: 'personal_sign', params }))) as string
 }
 
 /** eth_sendTransaction over the WalletConnect session (eip155 only). */
@@ -47,11 +68,13 @@ export async function sendTransactionOverWalletConnect(
   }
   const provider = await loadWalletConnect(client)
   const transaction = { from, to, value: `0x${value.toString(16)}`, ...(data ? { data } : {}) }
-  return (await provider.request({
-    chainId: network.caipNetworkId,
-    method: 'eth_sendTransaction',
-    params: [transaction],
-  })) as string
+  return (await asEip1193(
+    provider.request({
+      chainId: network.caipNetworkId,
+      method: 'eth_sendTransaction',
+      params: [transaction],
+    }),
+  )) as string
 }
 
 /** wallet_switchEthereumChain (eip155), then later requests go to `network`. */

@@ -1,0 +1,6 @@
+export type {
+  WalletConnectNamespace,
+  WalletConnectOptions,
+  WalletConnectStorage,
+} from '../types.ts'
+export { walletConnect } from '../walletConnect.ts'

@@ -1,0 +1,21 @@
+import type { WalletConnectConfig } from '@latch/core'
+import type { WalletConnectOptions } from './types.ts'
+
+/**
+ * WalletConnect for `createLatch({ walletConnect: walletConnect() })`: pairing by QR code or
+ * deep link over the local relay. Tiny at load: the SDK is imported only when the visitor picks
+ * WalletConnect, or a stored session is restored.
+ *
+ * @example
+ * import { walletConnect } from '@latch/walletconnect'
+ * const latch = createLatch({ projectId, networks, adapters, walletConnect: walletConnect() })
+ */
+export function walletConnect(options: WalletConnectOptions = {}): WalletConnectConfig {
+  return {
+    ...(options.namespaces ? { namespaces: options.namespaces } : {}),
+    ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
+    ...(options.imageUrl ? { imageUrl: options.imageUrl } : {}),
+    load: (parameters) =>
+      import('./sdk/loadProvider.ts').then((module) => module.loadProvider(options, parameters)),
+  }
+}
