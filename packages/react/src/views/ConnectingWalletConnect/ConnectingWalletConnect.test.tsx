@@ -100,7 +100,7 @@ describe('ConnectingWalletConnect', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
     restores.push(() => writeText.mockRestore())
     // A DOM click: Playwright's own refuses an aria-disabled button, as a visitor would find it.
-    copy.element().click()
+    ;(copy.element() as HTMLElement).click()
     expect(writeText).not.toHaveBeenCalled()
     setUri(pairingUri(2))
     await expect.poll(() => shownUri(root)).toBe(pairingUri(2))
