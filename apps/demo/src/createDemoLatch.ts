@@ -8,6 +8,7 @@ import {
 } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { solanaAdapter, solanaLocal } from '@latch/solana'
+import { walletConnect } from '@latch/walletconnect'
 import { DEMO_METADATA, type DemoSettings, toFeatures } from './demoConfig.ts'
 
 /**
@@ -17,7 +18,8 @@ import { DEMO_METADATA, type DemoSettings, toFeatures } from './demoConfig.ts'
 export function serverEndpoints(search = globalThis.location?.search ?? ''): Partial<Endpoints> {
   const server = new URLSearchParams(search).get('server')
   if (!server) return {}
-  return { directoryUrl: server, apiUrl: server, analyticsUrl: server }
+  const relayUrl = server.replace(/^http/, 'ws')
+  return { directoryUrl: server, apiUrl: server, analyticsUrl: server, relayUrl }
 }
 
 /**
@@ -35,6 +37,8 @@ export function createDemoLatch(settings: DemoSettings): LatchClient {
     themeVariables: settings.accent ? { '--latch-accent': settings.accent } : {},
     enableEmbedded: settings.embedded,
     endpoints: serverEndpoints(),
+    // Pairs over the local server's relay (endpoints.relayUrl); the SDK loads when picked.
+    walletConnect: walletConnect(),
   })
 }
 
