@@ -8,6 +8,7 @@ import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
 import { QrCode } from '../../QrCode/QrCode.tsx'
 import { copyAddress } from '../Account/copyAddress.ts'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
+import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
 import { ROWS_CSS } from '../shared/styles.ts'
 import type { ViewProps } from '../types.ts'
 
@@ -60,7 +61,7 @@ export function WalletReceive(_props: ViewProps) {
   )
 }
 
-const RECEIVE_CSS = `${ROWS_CSS}
+const RECEIVE_CSS = `${ROWS_CSS}${STATUS_PANEL_CSS}
 .latch-receive{display:flex;flex-direction:column;align-items:center;gap:14px;padding-top:4px}
 .latch-receive .latch-qr{border-radius:var(--_r-lg);overflow:hidden;box-shadow:0 0 0 1px var(--_border)}
 .latch-receive-address{max-width:280px;text-align:center}

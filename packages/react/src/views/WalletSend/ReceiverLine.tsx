@@ -3,7 +3,18 @@ import { Avatar } from '../../Avatar/Avatar.tsx'
 import type { ReceiverState } from './useReceiver.ts'
 
 /** Under the receiver field: the name's avatar and address once found, or why not. */
-export function ReceiverLine({ id, state }: { id: string; state: ReceiverState }) {
+export function ReceiverLine({
+  id,
+  state,
+  sender,
+}: {
+  id: string
+  state: ReceiverState
+  /** The sending account: a receiver that is the same account is pointed out. */
+  sender: string
+}) {
+  const own =
+    state.status === 'ready' && state.receiver.address.toLowerCase() === sender.toLowerCase()
   return (
     <p id={id} className="latch-send-hint" aria-live="polite" data-state={state.status}>
       {state.status === 'resolving' ? 'Looking up the name…' : null}
@@ -21,6 +32,7 @@ export function ReceiverLine({ id, state }: { id: string; state: ReceiverState }
           </span>
         </>
       ) : null}
+      {own ? <span className="latch-send-own">This is your own address</span> : null}
     </p>
   )
 }

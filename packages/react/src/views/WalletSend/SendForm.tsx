@@ -22,6 +22,8 @@ export type SendFormProps = {
   onTo: (to: string) => void
   onReview: () => void
   canReview: boolean
+  /** The sending account's address. */
+  sender: string
   /** What the receiver field accepts ("Address or name" on eip155). */
   receiverPlaceholder: string
 }
@@ -103,7 +105,7 @@ export function SendForm(props: SendFormProps) {
             onChange={(event) => props.onTo(event.target.value)}
           />
         </div>
-        <ReceiverLine id={`${ids}tm`} state={receiver} />
+        <ReceiverLine id={`${ids}tm`} state={receiver} sender={props.sender} />
       </div>
 
       <p className="latch-send-fee" aria-live="polite">

@@ -190,6 +190,15 @@ describe('WalletSend', () => {
     await expect.element(field('Amount')).toHaveValue('1.499958')
   })
 
+  test('sending to the connected account itself is pointed out', async () => {
+    const { client } = await setup()
+    void client.open({
+      view: 'WalletSend',
+      arguments: { to: '0x00000000000000000000000000000000000000AA' },
+    })
+    await expect.element(page.getByText('This is your own address')).toBeVisible()
+  })
+
   test("closing before sending rejects open() with 'Modal closed'", async () => {
     const { client } = await setup()
     const opened = client.open({ view: 'WalletSend' })

@@ -133,6 +133,7 @@ export function WalletSend({ entry }: ViewProps) {
           receiver={receiver}
           fee={fee}
           canReview={Boolean(ready)}
+          sender={address}
           receiverPlaceholder={namespace === 'eip155' ? 'Address or name' : 'Solana address'}
           onPickToken={() => setPhase({ step: 'tokens' })}
           onAmount={setAmount}
