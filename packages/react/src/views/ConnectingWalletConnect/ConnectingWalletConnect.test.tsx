@@ -92,6 +92,20 @@ describe('ConnectingWalletConnect', () => {
     await expect.element(page.getByRole('dialog', { name: 'WalletConnect' })).toBeVisible()
   })
 
+  test('with no icon for WalletConnect, its monogram stands in the middle', async () => {
+    const { root, setUri, client } = await openPairing()
+    act(() =>
+      client.store.setState({
+        connectors: [
+          { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
+        ],
+      }),
+    )
+    setUri(pairingUri(40))
+    await expect.poll(() => shownUri(root)).toBe(pairingUri(40))
+    expect(root.querySelector('.latch-qr-center .latch-monogram')?.textContent).toBe('W')
+  })
+
   test('"Copy link" copies the URI and says so', async () => {
     const { root, setUri } = await openPairing()
     const copy = page.getByRole('button', { name: 'Copy link' })

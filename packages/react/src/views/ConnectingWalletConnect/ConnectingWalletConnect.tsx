@@ -45,6 +45,7 @@ export function ConnectingWalletConnect({ entry }: ViewProps) {
       <PairingCode
         uri={uri}
         image={wallet?.image_url ?? defaultImage}
+        name={wallet?.name ?? 'WalletConnect'}
         label={wallet ? `QR code to connect ${wallet.name}` : 'QR code to connect your wallet'}
       />
       <PairingStatus

@@ -1,4 +1,5 @@
 import { QrCode } from '../../QrCode/QrCode.tsx'
+import { WalletIcon } from '../Connect/WalletIcon.tsx'
 
 /** Edge of the code in CSS pixels: scannable from arm's length, inside the 360 px modal. */
 export const PAIRING_QR_SIZE_PX = 240
@@ -8,6 +9,8 @@ export type PairingCodeProps = {
   uri: string | undefined
   /** The wallet's icon, drawn in the middle of the code. */
   image?: string | undefined
+  /** The wallet's name: its monogram stands in the middle when it has no icon (or it fails). */
+  name: string
   /** Whose code it is, for screen readers. */
   label: string
 }
@@ -17,7 +20,7 @@ export type PairingCodeProps = {
  * and its replacement all take the same place, so nothing below it moves. A new URI replaces
  * the code in place (QrCode keeps the last one until the next is drawn).
  */
-export function PairingCode({ uri, image, label }: PairingCodeProps) {
+export function PairingCode({ uri, image, name, label }: PairingCodeProps) {
   return (
     <div
       className="latch-wc-code"
@@ -25,7 +28,12 @@ export function PairingCode({ uri, image, label }: PairingCodeProps) {
       data-uri={uri}
     >
       {uri ? (
-        <QrCode value={uri} size={PAIRING_QR_SIZE_PX} label={label} image={image} />
+        <QrCode
+          value={uri}
+          size={PAIRING_QR_SIZE_PX}
+          label={label}
+          center={<WalletIcon name={name} imageUrl={image} />}
+        />
       ) : (
         <div
           className="latch-wc-placeholder"

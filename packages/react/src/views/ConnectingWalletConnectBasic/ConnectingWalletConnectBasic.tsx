@@ -41,7 +41,12 @@ export function ConnectingWalletConnectBasic({ entry }: ViewProps) {
   return (
     <div className="latch-wc" data-state={outcome.state}>
       <style>{PAIRING_VIEW_CSS}</style>
-      <PairingCode uri={uri} image={image} label="QR code to connect your wallet" />
+      <PairingCode
+        uri={uri}
+        image={image}
+        name="WalletConnect"
+        label="QR code to connect your wallet"
+      />
       <PairingStatus outcome={outcome} retry={retry} uri={uri} mobile={false} />
       {wallets.length || allWallets ? (
         <ul className="latch-wallets latch-wc-wallets" aria-label="Wallets">
