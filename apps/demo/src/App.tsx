@@ -16,6 +16,12 @@ export function App() {
     () => getDemoLatch({ ...settings, features, embedded }),
     [features, embedded],
   )
+  // Pages opened with the dev test wallet hand the client to tests, as a site's own code holds it.
+  useEffect(() => {
+    if (new URLSearchParams(location.search).has('wallet')) {
+      ;(window as { latch?: LatchClient }).latch = latch
+    }
+  }, [latch])
   useEffect(() => {
     latch.setThemeMode(settings.themeMode)
     latch.setThemeVariables({ '--latch-accent': settings.accent || undefined })

@@ -1,0 +1,259 @@
+import { webcrypto } from 'node:crypto'
+import { expect, type Page, type TestInfo, test } from '@playwright/test'
+import { createPublicClient, type Hex, http, parseUnits } from 'viem'
+import {
+  DEVNET_ACCOUNTS,
+  DEVNET_NAMES,
+  DEVNET_TOKENS,
+  devTokenAbi,
+  SOLANA_DEVNET_ACCOUNTS,
+  SOLANA_DEVNET_USDC,
+} from '../packages/devnet/src/exports/constants.ts'
+
+// Sending tokens from the demo's WalletSend view against `npm start`'s devnets, with the real test
+// wallet in the page. Chain truth is read from the RPCs (deltas only: the chains keep the state of
+// earlier runs).
+const EVM_RPC = 'http://127.0.0.1:8545'
+const SOLANA_RPC = 'http://127.0.0.1:8899'
+const SENDER = DEVNET_ACCOUNTS[0]!.address
+const BOB = DEVNET_NAMES[1]
+const USDT = DEVNET_TOKENS.usdt
+const anvil = createPublicClient({ transport: http(EVM_RPC) })
+
+/** SPEC §5: an address shows its first 4 and last 6 characters. */
+const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
+
+const usdtOf = (owner: Hex) =>
+  anvil.readContract({
+    address: USDT.address,
+    abi: devTokenAbi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+
+async function solanaRpc<T>(method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(SOLANA_RPC, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: T; error?: { message: string } }
+  if (body.error) throw new Error(`${method}: ${body.error.message}`)
+  return body.result as T
+}
+
+/** The owner's balance of `mint` in its smallest unit, over all its token accounts. */
+async function splAmount(owner: string, mint: string): Promise<bigint> {
+  type Parsed = { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }
+  const { value } = await solanaRpc<{ value: Parsed[] }>('getTokenAccountsByOwner', [
+    owner,
+    { mint },
+    { encoding: 'jsonParsed', commitment: 'confirmed' },
+  ])
+  return value.reduce((sum, a) => sum + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n)
+}
+
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+/** A new ed25519 public key in base58: a Solana address nothing has touched. */
+async function freshSolanaAddress(): Promise<string> {
+  const keys = (await webcrypto.subtle.generateKey({ name: 'Ed25519' }, true, [
+    'sign',
+    'verify',
+  ])) as CryptoKeyPair
+  const bytes = new Uint8Array(await webcrypto.subtle.exportKey('raw', keys.publicKey))
+  let value = bytes.reduce((sum, byte) => sum * 256n + BigInt(byte), 0n)
+  let text = ''
+  for (; value > 0n; value /= 58n) text = BASE58[Number(value % 58n)] + text
+  return '1'.repeat(bytes.findIndex((byte) => byte !== 0)) + text
+}
+
+/** The account button: it ends with the short address, or the account's name once known. */
+const accountButton = (page: Page, address: string) =>
+  page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', {
+    name: new RegExp(`(${short(address)}|${nameOf(address)})$`),
+  })
+const nameOf = (address: string) =>
+  DEVNET_NAMES.find((entry) => entry.address === address)?.name ?? short(address)
+
+/** Opens the demo with the test wallet (EVM side only) and connects it. */
+async function connectEvm(page: Page, theme?: 'Light' | 'Dark') {
+  await page.goto('/?wallet=dev&policy=approve&solana=0')
+  if (theme) await page.getByRole('radio', { name: theme }).check()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog.getByRole('button', { name: /^All Wallets/ })).toBeVisible()
+  await dialog.getByRole('button', { name: /^Latch Test Wallet\b/ }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(accountButton(page, SENDER)).toBeVisible()
+}
+
+/** From the account button: Account, then its Send (or Receive) button. */
+async function openFeature(page: Page, address: string, feature: 'Send' | 'Receive') {
+  await accountButton(page, address).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByRole('button', { name: feature, exact: true }).click()
+  const view = page.getByRole('dialog', { name: feature })
+  await expect(view).toBeVisible()
+  return view
+}
+
+async function pickToken(view: ReturnType<Page['getByRole']>, token: RegExp) {
+  await view.getByRole('button', { name: /change token/ }).click()
+  await view.getByRole('list', { name: 'Tokens' }).getByRole('button', { name: token }).click()
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.waitForTimeout(400) // transitions (≤ 150 ms) done: a picture mid-fade misleads
+  const path = testInfo.outputPath(`${name}.png`)
+  await page.screenshot({ path })
+  await testInfo.attach(name, { path, contentType: 'image/png' })
+}
+
+test('12.5 of the USDT-style token to bob.latch: the name shows, exactly 12.5 moves, Activity lists it without the spam', async ({
+  page,
+}, testInfo) => {
+  await connectEvm(page)
+  const [senderBefore, bobBefore] = await Promise.all([usdtOf(SENDER), usdtOf(BOB.address)])
+  const view = await openFeature(page, SENDER, 'Send')
+  await pickToken(view, /Tether USD/)
+  await view.getByRole('textbox', { name: 'Amount' }).fill('12.5')
+  await view.getByRole('textbox', { name: 'To' }).fill('bob.latch')
+  await expect(view.getByText(`bob.latch is ${short(BOB.address)}`)).toBeVisible()
+  await expect(view.getByText(/^≈ [0-9.]+ ETH$/)).toBeVisible()
+  await screenshot(page, testInfo, 'send-form-light')
+  await view.getByRole('button', { name: 'Review' }).click()
+  await expect(view.getByText(BOB.address)).toBeVisible()
+  await screenshot(page, testInfo, 'send-review-light')
+  await view.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(view.getByText('Sent', { exact: true })).toBeVisible()
+  await screenshot(page, testInfo, 'send-sent-light')
+
+  const amount = parseUnits('12.5', USDT.decimals)
+  await expect.poll(() => usdtOf(BOB.address)).toBe(bobBefore + amount)
+  expect(senderBefore - (await usdtOf(SENDER))).toBe(amount)
+
+  // Done returns to Account; its Activity tab shows the transfer, newest first.
+  await view.getByRole('button', { name: 'Done' }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByRole('tab', { name: 'Activity' }).click()
+  const newest = account.locator('.latch-activity').first()
+  await expect(newest).toContainText('12.500 USDT', { timeout: 8_000 })
+  await expect(newest).toContainText(`to ${short(BOB.address)}`)
+  expect(await newest.getAttribute('data-operation')).toBe('send')
+  await expect(account.getByText('Free Claim Rewards')).toHaveCount(0)
+})
+
+test('an SPL token on Solana from the same view: exactly the amount reaches a fresh address', async ({
+  page,
+}, testInfo) => {
+  const sender = SOLANA_DEVNET_ACCOUNTS[0]!.address
+  const receiver = await freshSolanaAddress()
+  await page.goto('/?wallet=dev&policy=approve')
+  // Connect the Solana side through the network list (the EVM side stays unconnected).
+  await page.getByRole('button', { name: 'Latch Devnet', exact: true }).click()
+  await page
+    .getByRole('dialog', { name: 'Choose Network' })
+    .getByRole('button', { name: /^Latch Solana Devnet( Testnet)?$/ })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Switch Chain' })
+    .getByRole('button', { name: 'Connect a Solana wallet' })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('list', { name: 'Wallets' })
+    .getByRole('button', { name: /^Latch Test Wallet\b/ })
+    .click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account).toBeVisible()
+  const before = await splAmount(sender, SOLANA_DEVNET_USDC.address)
+
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  const view = page.getByRole('dialog', { name: 'Send' })
+  await pickToken(view, /USDC/)
+  await view.getByRole('textbox', { name: 'Amount' }).fill('1.5')
+  await view.getByRole('textbox', { name: 'To' }).fill(receiver)
+  await expect(view.getByText(/^≈ [0-9.]+ SOL$/)).toBeVisible()
+  await screenshot(page, testInfo, 'send-solana-form-light')
+  await view.getByRole('button', { name: 'Review' }).click()
+  await view.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(view.getByText('Sent', { exact: true })).toBeVisible()
+
+  await expect.poll(() => splAmount(receiver, SOLANA_DEVNET_USDC.address)).toBe(1_500_000n)
+  expect(before - (await splAmount(sender, SOLANA_DEVNET_USDC.address))).toBe(1_500_000n)
+})
+
+test('the send flow loads only when the visitor opens Send', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await connectEvm(page)
+  await accountButton(page, SENDER).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByRole('button', { name: 'Send', exact: true })).toBeVisible()
+  const sendChunks = () => requested.filter((url) => /\/WalletSend\//.test(url))
+  expect(sendChunks()).toEqual([])
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Send' })).toBeVisible()
+  expect(sendChunks().some((url) => /\/WalletSend\/WalletSend\.tsx/.test(url))).toBe(true)
+})
+
+test('open({ view: WalletSend }) from site code resolves with the hash of the send', async ({
+  page,
+}) => {
+  await connectEvm(page)
+  const receiver = DEVNET_ACCOUNTS[2]!.address
+  const before = await anvil.getBalance({ address: receiver })
+  const opened = page.evaluate(
+    (to) =>
+      (
+        window as unknown as {
+          latch: { open(p: object): Promise<{ hash: string }> }
+        }
+      ).latch.open({ view: 'WalletSend', arguments: { amount: '0.001', to } }),
+    receiver,
+  )
+  const view = page.getByRole('dialog', { name: 'Send' })
+  await expect(view.getByRole('textbox', { name: 'Amount' })).toHaveValue('0.001')
+  await view.getByRole('button', { name: 'Review' }).click()
+  await view.getByRole('button', { name: 'Send', exact: true }).click()
+  const { hash } = await opened
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+  const receipt = await anvil.waitForTransactionReceipt({ hash: hash as Hex })
+  expect(receipt.status).toBe('success')
+  expect(receipt.to?.toLowerCase()).toBe(receiver.toLowerCase())
+  expect((await anvil.getBalance({ address: receiver })) - before).toBe(parseUnits('0.001', 18))
+})
+
+test('closing the modal rejects open({ view: WalletSend }) with Modal closed', async ({ page }) => {
+  await connectEvm(page)
+  const opened = page.evaluate(() =>
+    (window as unknown as { latch: { open(p: object): Promise<unknown> } }).latch
+      .open({ view: 'WalletSend' })
+      .then(
+        () => 'resolved',
+        (error: { shortMessage?: string }) => error.shortMessage,
+      ),
+  )
+  await expect(page.getByRole('dialog', { name: 'Send' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  expect(await opened).toBe('Modal closed')
+})
+
+for (const theme of ['Light', 'Dark'] as const) {
+  test(`screenshots, ${theme.toLowerCase()}: Send with a resolved name, and Receive`, async ({
+    page,
+  }, testInfo) => {
+    await connectEvm(page, theme)
+    const view = await openFeature(page, SENDER, 'Send')
+    await view.getByRole('textbox', { name: 'Amount' }).fill('0.25')
+    await view.getByRole('textbox', { name: 'To' }).fill('alice.latch')
+    await expect(view.getByText(`alice.latch is ${short(DEVNET_NAMES[0].address)}`)).toBeVisible()
+    await expect(view.getByText(/^≈ [0-9.]+ ETH$/)).toBeVisible()
+    await screenshot(page, testInfo, `send-${theme.toLowerCase()}`)
+    await page.keyboard.press('Escape')
+    const receive = await openFeature(page, SENDER, 'Receive')
+    await expect(receive.locator('svg[role=img]')).toBeVisible()
+    await expect(receive.getByText(SENDER)).toBeVisible()
+    await screenshot(page, testInfo, `receive-${theme.toLowerCase()}`)
+  })
+}
