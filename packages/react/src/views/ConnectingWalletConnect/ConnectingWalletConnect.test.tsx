@@ -226,6 +226,18 @@ describe('ConnectingWalletConnect', () => {
     await expect.poll(() => client.getState().open).toBe(false)
   })
 
+  test('closing the modal drops the pairing and starts no other', async () => {
+    const { calls, client, setUri } = await openPairing()
+    setUri(pairingUri(15))
+    // As core's close() does it, outside act (React re-renders on its own schedule): the store
+    // resets the stack, then the pending pairing is cancelled.
+    client.close()
+    client.cancelWalletConnect()
+    await settle()
+    expect(calls.cancel).toBeGreaterThan(0)
+    expect(calls.connect).toBe(1)
+  })
+
   test('leaving the view drops the pairing; StrictMode’s rehearsal does not', async () => {
     const pairing = createPairingClient()
     renderWithLatch(null, pairing.client, { strict: true })

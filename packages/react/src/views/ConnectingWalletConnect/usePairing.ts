@@ -43,7 +43,9 @@ export function usePairing(entry: RouteEntry): { outcome: PairingOutcome; retry(
           if (live && client.getState().history.at(-1) === entry) client.close()
         },
         (error: unknown) => {
-          if (!live) return
+          // Closing the modal cancels the pairing with the same error class as a decline: a view
+          // no longer on top must not start another pairing.
+          if (!live || client.getState().history.at(-1) !== entry) return
           if (error instanceof ConnectionRejectedError) {
             setOutcome({ state: 'rejected' })
             // Core has made a fresh code for another scan: wait on that one.
