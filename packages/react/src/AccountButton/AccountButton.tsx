@@ -20,7 +20,8 @@ export type AccountButtonProps = {
 }
 
 /**
- * The connected account at a glance — avatar, balance, short address — opening the Account view.
+ * The connected account at a glance — avatar, balance, profile name or short address — opening
+ * the Account view.
  * Renders nothing while no account is connected (pair it with `<ConnectButton />`, which turns
  * into this button by itself).
  *
@@ -47,6 +48,8 @@ export function AccountButton({ balance = true, size = 'md', namespace }: Accoun
           balanceSymbol={account.balanceSymbol}
           size={size}
           showBalance={balance}
+          profileName={account.profileName}
+          profileImage={account.profileImage}
         />
       </button>
     </ButtonHost>

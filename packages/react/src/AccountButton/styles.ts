@@ -10,5 +10,6 @@ export const ACCOUNT_BUTTON_CSS = `
 .latch-account-id{display:inline-flex;align-items:center;gap:7px;height:100%;padding:0 10px 0 4px;border-radius:calc(var(--_r-md) - 4px);background:var(--_surface-2)}
 .latch-account[data-size=sm]{height:32px;gap:8px;border-radius:var(--_r-sm);font-size:var(--_t-xs)}
 .latch-account[data-size=sm] .latch-account-id{padding-right:8px;border-radius:calc(var(--_r-sm) - 4px)}
+.latch-account-label{max-width:14ch;overflow:hidden;text-overflow:ellipsis}
 @media (max-width:400px){.latch-account-balance{display:none}}
 `

@@ -27,6 +27,10 @@ export type UseLatchAccountReturnType = {
   balanceSymbol: string | undefined
   /** Where reading the balance stands: `error` after a failed read (core blocks retries 30 s). */
   balanceStatus: 'loading' | 'ready' | 'error' | undefined
+  /** The account's name (eip155: from the name registry), e.g. `alice.latch`. */
+  profileName: string | undefined
+  /** The account's avatar image URL (often a `data:` URI). */
+  profileImage: string | undefined
   /** Every account the wallet gave, the selected one first. */
   allAccounts: { address: string; type: string }[]
   /** Embedded (email/social) wallet details; `undefined` until embedded wallets arrive. */
@@ -58,6 +62,8 @@ export function useLatchAccount(
         balance: account?.balance,
         balanceSymbol: account?.balanceSymbol,
         balanceStatus: account?.balanceStatus,
+        profileName: account?.profileName,
+        profileImage: account?.profileImage,
         allAccounts: account?.allAccounts ?? NO_ACCOUNTS,
         embeddedWalletInfo: undefined,
       }

@@ -11,6 +11,7 @@ import {
   createScriptedClient,
   createWalletClient,
 } from '../../test/wallets.ts'
+import { fakeApi } from './accountApi.fixture.ts'
 
 const ADDRESS = '0x00000000000000000000000000000000000000aa'
 
@@ -21,7 +22,7 @@ afterEach(() => {
 })
 
 async function openAccount(options = {}) {
-  const scripted = await createConnectedClient(options)
+  const scripted = await createConnectedClient({ fetch: fakeApi().fetch, ...options })
   renderWithLatch(<ConnectButton />, scripted.client)
   await act(() => scripted.client.open())
   await expect.element(page.getByRole('button', { name: 'Copy address' })).toBeVisible()
@@ -102,19 +103,29 @@ describe('Account view', () => {
     expect(getButtonRoot().querySelector('button')?.textContent).toBe('Connect Wallet')
   })
 
-  test('Tab goes copy → network → Disconnect → Close and around', async () => {
+  test('Tab goes copy → Receive → Send → the selected tab → its panel → network → Disconnect → Close and around', async () => {
     const { root } = await openAccount()
     const names: string[] = []
-    for (let step = 0; step < 5; step++) {
+    for (let step = 0; step < 9; step++) {
       const active = root.activeElement as HTMLElement | null
       names.push(
         active?.getAttribute('aria-label') ??
           active?.querySelector('.latch-wallet-name')?.textContent ??
-          '',
+          (active?.getAttribute('role') === 'tabpanel' ? 'panel' : (active?.textContent ?? '')),
       )
       await userEvent.keyboard('{Tab}')
     }
-    expect(names).toEqual(['Copy address', 'Latch Devnet', 'Disconnect', 'Close', 'Copy address'])
+    expect(names).toEqual([
+      'Copy address',
+      'Receive',
+      'Send',
+      'Tokens',
+      'panel',
+      'Latch Devnet',
+      'Disconnect',
+      'Close',
+      'Copy address',
+    ])
   })
 
   test('with the real test wallet it names the wallet and shows its icon', async () => {
@@ -135,7 +146,11 @@ describe('Account view', () => {
 
 /** Connected on chain 999, which the site doesn't list, with the prompt to switch turned off. */
 async function openAccountOnUnlistedChain(options = {}) {
-  const scripted = createScriptedClient({ enableNetworkSwitch: false, ...options })
+  const scripted = createScriptedClient({
+    enableNetworkSwitch: false,
+    fetch: fakeApi().fetch,
+    ...options,
+  })
   scripted.script.chainId = 999
   await scripted.client.connect({ connectorId: 'dev.wallet' })
   renderWithLatch(null, scripted.client)

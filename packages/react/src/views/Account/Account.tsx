@@ -6,7 +6,7 @@ import {
   shortenAddress,
 } from '@latch/core'
 import { useCallback } from 'react'
-import { Avatar } from '../../Avatar/Avatar.tsx'
+import { ProfileAvatar } from '../../AccountButton/ProfileAvatar.tsx'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.ts'
@@ -17,22 +17,25 @@ import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 import type { ViewProps } from '../types.ts'
+import { AccountTabs } from './AccountTabs.tsx'
 import { BalanceLine } from './BalanceLine.tsx'
 import { ConnectedAccounts, sameAccounts, selectConnectedAccounts } from './ConnectedAccounts.tsx'
 import { copyAddress } from './copyAddress.ts'
 import { DisconnectMenu } from './DisconnectMenu.tsx'
-import { ACCOUNT_CSS } from './styles.ts'
+import { ACCOUNT_CSS, ACCOUNT_TABS_CSS } from './styles.ts'
+import { WalletFeatures } from './WalletFeatures.tsx'
 
 /**
- * SPEC §2 Account: who is connected on the active namespace (avatar, short address with copy,
- * balance, the wallet), the network (opens the list) and Disconnect. With wallets of several
+ * SPEC §2 Account: who is connected on the active namespace (profile image or avatar, profile
+ * name or short address with copy, balance, the wallet), the wallet features (receive, send),
+ * the tabs Tokens, NFTs and Activity, the network (opens the list) and Disconnect. With wallets of several
  * chain families connected, also each family's account (picking one makes it active) and a
  * Disconnect per family.
  */
 export function Account(_props: ViewProps) {
   const client = useLatchClient()
   const namespace = useLatchStore(useCallback((state) => shownNamespace(client, state), [client]))
-  const { address } = useLatchAccount({ namespace })
+  const { address, profileName, profileImage } = useLatchAccount({ namespace })
   const { walletInfo } = useWalletInfo({ namespace })
   const { caipNetwork, isUnsupported } = useLatchNetwork({ namespace })
   const accounts = useLatchStore(
@@ -43,10 +46,10 @@ export function Account(_props: ViewProps) {
   if (!address) return null
   return (
     <>
-      <style>{ACCOUNT_CSS}</style>
+      <style>{ACCOUNT_CSS + ACCOUNT_TABS_CSS}</style>
       <div className="latch-profile" data-namespace={namespace}>
         <div className="latch-profile-avatar">
-          <Avatar address={address} size={72} />
+          <ProfileAvatar address={address} image={profileImage} size={64} />
           {walletInfo ? (
             <span className="latch-profile-wallet">
               <WalletIcon name={walletInfo.name} imageUrl={walletInfo.icon} />
@@ -55,7 +58,7 @@ export function Account(_props: ViewProps) {
         </div>
         <div className="latch-profile-address">
           <p className="latch-profile-name" title={address}>
-            {shortenAddress(address)}
+            {profileName ?? shortenAddress(address)}
           </p>
           <button
             type="button"
@@ -66,6 +69,7 @@ export function Account(_props: ViewProps) {
             <SvgIcon path={ICON_PATHS.copy} />
           </button>
         </div>
+        {profileName ? <p className="latch-profile-short">{shortenAddress(address)}</p> : null}
         <BalanceLine namespace={namespace} />
         {walletInfo ? (
           <p className="latch-profile-via">
@@ -75,6 +79,11 @@ export function Account(_props: ViewProps) {
         ) : null}
       </div>
       {accounts.length > 1 ? <ConnectedAccounts accounts={accounts} active={namespace} /> : null}
+      <WalletFeatures namespace={namespace} />
+      <AccountTabs
+        namespace={namespace}
+        layoutKey={`${accounts.length}:${Boolean(profileName)}:${Boolean(walletInfo)}`}
+      />
       <div className="latch-rows">
         <button
           type="button"

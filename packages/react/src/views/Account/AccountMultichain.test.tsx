@@ -15,6 +15,7 @@ import {
   SOLANA_ADDRESS,
   SOLANA_NETWORK,
 } from '../../test/multichainClient.ts'
+import { fakeApi } from './accountApi.fixture.ts'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -24,7 +25,7 @@ afterEach(() => {
 
 /** EVM and Solana connected, Solana active, the Account view open. */
 async function openTwoAccounts(options = {}) {
-  const scripted = createMultichainClient(options)
+  const scripted = createMultichainClient({ fetch: fakeApi().fetch, ...options })
   await connectBoth(scripted.client)
   await scripted.client.switchNetwork({ network: SOLANA_NETWORK })
   renderWithLatch(
@@ -159,9 +160,16 @@ describe('Account with two chain families', () => {
       'Copy address',
       `EEVM${shortenAddress(EVM_ADDRESS)}`,
       `SSolana${shortenAddress(SOLANA_ADDRESS)}`,
-      'Latch Solana Devnet',
-      'Disconnect',
+      'Receive',
+      'Send',
     ])
+    // The tab, its panel, then the network and Disconnect.
+    for (let step = 0; step < 2; step++) await userEvent.keyboard('{Tab}')
+    for (let step = 0; step < 2; step++) {
+      names.push(name())
+      await userEvent.keyboard('{Tab}')
+    }
+    expect(names.slice(5)).toEqual(['Latch Solana Devnet', 'Disconnect'])
     expect(root.activeElement?.getAttribute('aria-label')).toBe('Close')
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}')
     const toggle = root.activeElement as HTMLElement

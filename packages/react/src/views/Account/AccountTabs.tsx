@@ -1,0 +1,100 @@
+import type { ChainNamespace, LatchClient, LatchState } from '@latch/core'
+import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react'
+import { useLatchClient } from '../../context/LatchContext.ts'
+import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { ActivityTab } from './ActivityTab.tsx'
+import { NftsTab } from './NftsTab.tsx'
+import { TokensTab } from './TokensTab.tsx'
+import { usePanelHeight } from './usePanelHeight.ts'
+
+/** SPEC §2: the Account modal's tabs. */
+export type AccountTab = 'Tokens' | 'NFTs' | 'Activity'
+
+// The tab last picked per client, so coming back from Networks keeps it.
+const lastTab = new WeakMap<LatchClient, AccountTab>()
+
+/**
+ * Tokens, NFTs and Activity (the last only while the activity feature is on) as an ARIA tab
+ * list: arrow keys, Home and End move between tabs and show them (automatic activation), one
+ * tab stop, each panel labelled by its tab. A panel's data loads when it is first shown.
+ */
+export function AccountTabs({
+  namespace,
+  layoutKey,
+}: {
+  namespace: ChainNamespace
+  /** Changes whenever the view above the tabs changes height (measured again then). */
+  layoutKey: string
+}) {
+  const client = useLatchClient()
+  const activity = useLatchStore(useCallback((state: LatchState) => state.features.activity, []))
+  const tabs: AccountTab[] = activity ? ['Tokens', 'NFTs', 'Activity'] : ['Tokens', 'NFTs']
+  const [picked, setPicked] = useState<AccountTab>(() => lastTab.get(client) ?? 'Tokens')
+  const selected = tabs.includes(picked) ? picked : 'Tokens'
+  const id = useId()
+  const panel = useRef<HTMLDivElement>(null)
+  const height = usePanelHeight(panel, [layoutKey, tabs.length])
+  const refs = useRef<Partial<Record<AccountTab, HTMLButtonElement | null>>>({})
+  const select = (tab: AccountTab, focus = false) => {
+    lastTab.set(client, tab)
+    setPicked(tab)
+    if (focus) refs.current[tab]?.focus()
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.indexOf(selected)
+    const target = {
+      ArrowRight: tabs[(index + 1) % tabs.length],
+      ArrowLeft: tabs[(index - 1 + tabs.length) % tabs.length],
+      Home: tabs[0],
+      End: tabs[tabs.length - 1],
+    }[event.key]
+    if (!target) return
+    event.preventDefault()
+    select(target, true)
+  }
+  return (
+    <div className="latch-tabs">
+      <div
+        className="latch-tablist"
+        role="tablist"
+        aria-label="Account"
+        data-count={tabs.length}
+        onKeyDown={onKeyDown}
+      >
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              refs.current[tab] = element
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${tab}`}
+            aria-selected={tab === selected}
+            aria-controls={`${id}-panel-${tab}`}
+            tabIndex={tab === selected ? 0 : -1}
+            className="latch-tab"
+            onClick={() => select(tab)}
+          >
+            {tab}
+          </button>
+        ))}
+      </div>
+      <div
+        ref={panel}
+        className="latch-tabpanel"
+        style={height === undefined ? undefined : { height }}
+        role="tabpanel"
+        id={`${id}-panel-${selected}`}
+        aria-labelledby={`${id}-tab-${selected}`}
+        data-tab={selected}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the ARIA tabs pattern makes a panel a tab stop
+        tabIndex={0}
+      >
+        {selected === 'Tokens' ? <TokensTab namespace={namespace} /> : null}
+        {selected === 'NFTs' ? <NftsTab namespace={namespace} /> : null}
+        {selected === 'Activity' ? <ActivityTab namespace={namespace} /> : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+import type { ChainNamespace, LatchState } from '@latch/core'
+import { useCallback, useEffect } from 'react'
+import { useLatchClient } from '../../context/LatchContext.ts'
+import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
+import { useLatchNetwork } from '../../hooks/useLatchNetwork.ts'
+import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { ActivityRow } from './ActivityRow.tsx'
+import { ACCOUNT_ICON_PATHS } from './accountIcons.ts'
+import { SkeletonRows, TabMessage } from './TabMessage.tsx'
+import { useLoadMore } from './useLoadMore.ts'
+
+/**
+ * SPEC §4 Activity: loading, empty, or pages by a next cursor (loaded as the list scrolls).
+ * Only the connected chain, spam-only airdrops hidden (core). Activity is eip155 only (SPEC §9).
+ */
+export function ActivityTab({ namespace }: { namespace: ChainNamespace }) {
+  const client = useLatchClient()
+  const { address } = useLatchAccount({ namespace })
+  const { caipNetwork } = useLatchNetwork({ namespace })
+  const chainId = caipNetwork.caipNetworkId
+  const activity = useLatchStore(useCallback((state: LatchState) => state.activity, []))
+  const current = activity.address === address && activity.chainId === chainId
+  // Each showing reads the first page again: new transactions appear on top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another network reads again
+  useEffect(() => {
+    if (address) void client.fetchActivity({ namespace })
+  }, [client, namespace, address, chainId])
+  const more = useLoadMore<HTMLDivElement>(
+    current && activity.status === 'ready' && activity.next !== undefined,
+    () => void client.fetchActivity({ namespace, cursor: activity.next }),
+  )
+
+  if (!address) return null
+  if (
+    !current ||
+    activity.status === 'idle' ||
+    (activity.status === 'loading' && !activity.transactions.length)
+  ) {
+    return <SkeletonRows label="Loading activity" />
+  }
+  if (activity.status === 'unsupported') {
+    return (
+      <TabMessage state="unsupported" icon={ACCOUNT_ICON_PATHS.clock} title="No activity here">
+        Activity shows for EVM accounts; {caipNetwork.name} isn't one.
+      </TabMessage>
+    )
+  }
+  if (activity.status === 'error' && !activity.transactions.length) {
+    return (
+      <TabMessage
+        state="error"
+        icon={ACCOUNT_ICON_PATHS.clock}
+        title="Activity unavailable"
+        onRetry={() => void client.fetchActivity({ namespace, reset: true })}
+      >
+        Transactions couldn't be read just now.
+      </TabMessage>
+    )
+  }
+  if (!activity.transactions.length) {
+    return (
+      <TabMessage state="empty" icon={ACCOUNT_ICON_PATHS.clock} title="No activity yet">
+        Transactions on {caipNetwork.name} show here.
+      </TabMessage>
+    )
+  }
+  return (
+    <>
+      <ul className="latch-activity-list" aria-label={`Activity on ${caipNetwork.name}`}>
+        {activity.transactions.map((transaction) => (
+          <ActivityRow key={transaction.id} transaction={transaction} account={address} />
+        ))}
+      </ul>
+      {activity.next !== undefined ? (
+        <div ref={more} className="latch-load-more" role="status">
+          {activity.status === 'loading' ? 'Loading more activity' : ''}
+        </div>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,102 @@
+import {
+  type ChainNamespace,
+  formatQuantity,
+  formatUsd,
+  type LatchState,
+  type TokenBalance,
+} from '@latch/core'
+import { useCallback, useEffect } from 'react'
+import { useLatchClient } from '../../context/LatchContext.ts'
+import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
+import { useLatchNetwork } from '../../hooks/useLatchNetwork.ts'
+import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { shallowEqual } from '../../utils/shallowEqual.ts'
+import { ACCOUNT_ICON_PATHS } from './accountIcons.ts'
+import { SkeletonRows, TabMessage } from './TabMessage.tsx'
+import { TokenIcon } from './TokenIcon.tsx'
+
+/** A decimal for display, or the raw text when it isn't one (never a crash over a bad row). */
+function safe(format: (value: string | number) => string, value: string | number): string {
+  try {
+    return format(value)
+  } catch {
+    return String(value)
+  }
+}
+
+/**
+ * The account's tokens on its active network (SPEC §3 Token balance): icon, name, quantity with
+ * 3 decimals and USD value with 2 (SPEC §5 Display). Read when the tab shows (30 s cache in
+ * core); 0-decimal tokens never arrive (core drops them, SPEC §5 Balances).
+ */
+export function TokensTab({ namespace }: { namespace: ChainNamespace }) {
+  const client = useLatchClient()
+  const { address } = useLatchAccount({ namespace })
+  const { caipNetwork } = useLatchNetwork({ namespace })
+  const chainId = caipNetwork.caipNetworkId
+  const { tokens, status, blockedUntil } = useLatchStore(
+    useCallback(
+      (state: LatchState) => {
+        const account = state.accounts[namespace]
+        return {
+          tokens: account?.tokenBalance,
+          status: account?.tokenBalanceStatus,
+          blockedUntil: client.caches.retryBlockedUntil.get(`tokens:${chainId}:${address}`) ?? 0,
+        }
+      },
+      [client, namespace, chainId, address],
+    ),
+    shallowEqual,
+  )
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another network reads again
+  useEffect(() => {
+    if (address) void client.fetchTokenBalances({ namespace })
+  }, [client, namespace, address, chainId])
+
+  const shown = tokens?.filter((token) => token.chainId === chainId) ?? []
+  if (!shown.length && (status === 'loading' || status === undefined)) {
+    return <SkeletonRows label="Loading tokens" />
+  }
+  if (!shown.length && status === 'error') {
+    return (
+      <TabMessage
+        state="error"
+        icon={ACCOUNT_ICON_PATHS.coins}
+        title="Token balances unavailable"
+        retryBlockedUntil={blockedUntil}
+        onRetry={() => void client.fetchTokenBalances({ namespace, force: true })}
+      >
+        They couldn't be read on {caipNetwork.name} just now.
+      </TabMessage>
+    )
+  }
+  if (!shown.length) {
+    return (
+      <TabMessage state="empty" icon={ACCOUNT_ICON_PATHS.coins} title="No tokens yet">
+        Total {formatUsd(0)} on {caipNetwork.name}.
+      </TabMessage>
+    )
+  }
+  return (
+    <ul className="latch-token-list" aria-label={`Tokens on ${caipNetwork.name}`}>
+      {shown.map((token) => (
+        <TokenRow key={token.address ?? `native:${token.symbol}`} token={token} />
+      ))}
+    </ul>
+  )
+}
+
+function TokenRow({ token }: { token: TokenBalance }) {
+  return (
+    <li className="latch-token" data-symbol={token.symbol}>
+      <TokenIcon url={token.iconUrl} symbol={token.symbol} />
+      <span className="latch-token-text">
+        <span className="latch-token-name">{token.name}</span>
+        <span className="latch-token-quantity" data-numeric={token.quantity.numeric}>
+          {safe(formatQuantity, token.quantity.numeric)} {token.symbol}
+        </span>
+      </span>
+      <span className="latch-token-value">{safe(formatUsd, token.value)}</span>
+    </li>
+  )
+}

@@ -1,0 +1,63 @@
+import {
+  type ChainNamespace,
+  getWalletFeatures,
+  type LatchState,
+  type WalletFeature,
+} from '@latch/core'
+import { useCallback } from 'react'
+import { useLatchClient } from '../../context/LatchContext.ts'
+import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { SvgIcon } from '../../icons/icons.tsx'
+import { ACCOUNT_ICON_PATHS } from './accountIcons.ts'
+
+// What this build can open; on-ramp and swaps have no views yet, so they stay hidden.
+const BUILT: Partial<
+  Record<WalletFeature, { label: string; view: 'WalletReceive' | 'WalletSend' }>
+> = {
+  receive: { label: 'Receive', view: 'WalletReceive' },
+  send: { label: 'Send', view: 'WalletSend' },
+}
+
+// SPEC §5 Sending: only eip155 and solana are sendable.
+const SENDABLE: readonly ChainNamespace[] = ['eip155', 'solana']
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i])
+
+/**
+ * The wallet feature buttons above the tabs, in SPEC §2 order (onramp, swaps, receive, send),
+ * each only when its feature flag is on and this build has its view.
+ */
+export function WalletFeatures({ namespace }: { namespace: ChainNamespace }) {
+  const client = useLatchClient()
+  const features = useLatchStore(
+    useCallback(
+      (state: LatchState) =>
+        getWalletFeatures(state.features).filter(
+          (feature) => BUILT[feature] && (feature !== 'send' || SENDABLE.includes(namespace)),
+        ),
+      [namespace],
+    ),
+    sameList,
+  )
+  if (!features.length) return null
+  return (
+    <div className="latch-features">
+      {features.map((feature) => {
+        const { label, view } = BUILT[feature]!
+        return (
+          <button
+            key={feature}
+            type="button"
+            className="latch-feature"
+            data-feature={feature}
+            onClick={() => client.pushView({ view })}
+          >
+            <SvgIcon path={ACCOUNT_ICON_PATHS[feature]} size={18} />
+            {label}
+          </button>
+        )
+      })}
+    </div>
+  )
+}
