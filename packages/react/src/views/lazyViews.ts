@@ -3,15 +3,12 @@ import { lazyView, type ViewLoader } from './lazyView.tsx'
 export const ConnectingExternal = lazyView(() =>
   import('./ConnectingExternal/ConnectingExternal.tsx').then((m) => m.ConnectingExternal),
 )
+const walletConnectViews = () => import('./ConnectingWalletConnect/views.ts')
 export const ConnectingWalletConnect = lazyView(() =>
-  import('./ConnectingWalletConnect/ConnectingWalletConnect.tsx').then(
-    (m) => m.ConnectingWalletConnect,
-  ),
+  walletConnectViews().then((m) => m.ConnectingWalletConnect),
 )
 export const ConnectingWalletConnectBasic = lazyView(() =>
-  import('./ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.tsx').then(
-    (m) => m.ConnectingWalletConnectBasic,
-  ),
+  walletConnectViews().then((m) => m.ConnectingWalletConnectBasic),
 )
 export const AllWallets = lazyView(() =>
   import('./AllWallets/AllWallets.tsx').then((m) => m.AllWallets),

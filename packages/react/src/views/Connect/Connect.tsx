@@ -62,8 +62,8 @@ export function Connect({ entry }: ViewProps) {
 
 // The directory part failing to load leaves the list as it is (no recommended row).
 const ignore = () => {}
-const preloadConnecting = () => preloadViews(ConnectingExternal)
-const preloadWalletConnect = () => preloadViews(ConnectingWalletConnect)
+// Either connecting view may come next (an extension or WalletConnect): both are small.
+const preloadConnecting = () => preloadViews(ConnectingExternal, ConnectingWalletConnect)
 const preloadAllWallets = () => preloadViews(AllWallets)
 
 const TAGS: Partial<Record<GroupedConnector['group'], string>> = {
@@ -156,9 +156,7 @@ function WalletSection({ namespace }: SectionProps) {
                 tag={tag}
                 onClick={() => selectConnector(client, connector)}
                 // The click is coming: have its view's code ready by then.
-                onPreload={
-                  connector.type === 'WALLET_CONNECT' ? preloadWalletConnect : preloadConnecting
-                }
+                onPreload={preloadConnecting}
               />
             )
           })}

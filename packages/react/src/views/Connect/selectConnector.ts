@@ -6,11 +6,11 @@ import type { Connector, LatchClient, Wallet } from '@latch/core'
  * action) and shows the outcome.
  */
 export function selectConnector(client: LatchClient, connector: Connector): void {
-  if (connector.type === 'WALLET_CONNECT') {
-    client.pushView({ view: 'ConnectingWalletConnect' })
-    return
-  }
-  client.pushView({ view: 'ConnectingExternal', params: { connectorId: connector.id } })
+  client.pushView(
+    connector.type === 'WALLET_CONNECT'
+      ? { view: 'ConnectingWalletConnect' }
+      : { view: 'ConnectingExternal', params: { connectorId: connector.id } },
+  )
 }
 
 /** The site set up WalletConnect (core lists its connector). */
