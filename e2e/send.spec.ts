@@ -19,6 +19,10 @@ const SENDER = DEVNET_ACCOUNTS[0]!.address
 const BOB = DEVNET_NAMES[1]
 const USDT = DEVNET_TOKENS.usdt
 const anvil = createPublicClient({ transport: http(EVM_RPC) })
+/** `LATCH_E2E_SERVER=<url>` points the demo at another @latch/server (`?server=`). */
+const SERVER = process.env.LATCH_E2E_SERVER
+  ? `&server=${encodeURIComponent(process.env.LATCH_E2E_SERVER)}`
+  : ''
 
 /** SPEC §5: an address shows its first 4 and last 6 characters. */
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
@@ -77,7 +81,7 @@ const nameOf = (address: string) =>
 
 /** Opens the demo with the test wallet (EVM side only) and connects it. */
 async function connectEvm(page: Page, theme?: 'Light' | 'Dark') {
-  await page.goto('/?wallet=dev&policy=approve&solana=0')
+  await page.goto(`/?wallet=dev&policy=approve&solana=0${SERVER}`)
   if (theme) await page.getByRole('radio', { name: theme }).check()
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
@@ -148,7 +152,7 @@ test('an SPL token on Solana from the same view: exactly the amount reaches a fr
 }, testInfo) => {
   const sender = SOLANA_DEVNET_ACCOUNTS[0]!.address
   const receiver = await freshSolanaAddress()
-  await page.goto('/?wallet=dev&policy=approve')
+  await page.goto(`/?wallet=dev&policy=approve${SERVER}`)
   // Connect the Solana side through the network list (the EVM side stays unconnected).
   await page.getByRole('button', { name: 'Latch Devnet', exact: true }).click()
   await page
@@ -159,11 +163,15 @@ test('an SPL token on Solana from the same view: exactly the amount reaches a fr
     .getByRole('dialog', { name: 'Switch Chain' })
     .getByRole('button', { name: 'Connect a Solana wallet' })
     .click()
-  await page
+  // The list may still be filling in (directory rows arrive after the view): retry the pick.
+  const wallet = page
     .getByRole('dialog', { name: 'Connect Wallet' })
     .getByRole('list', { name: 'Wallets' })
     .getByRole('button', { name: /^Latch Test Wallet\b/ })
-    .click()
+  await expect(async () => {
+    await wallet.click({ timeout: 2_000 })
+    await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(account).toBeVisible()
   const before = await splAmount(sender, SOLANA_DEVNET_USDC.address)

@@ -17,9 +17,10 @@ export const SEND_CSS = `${ROWS_CSS}${STATUS_PANEL_CSS}
 .latch-send-symbol{color:var(--_fg-2);font-weight:600}
 .latch-send-max{padding:6px 10px;border:0;border-radius:999px;background:var(--_accent-soft);color:var(--_accent-text);font-weight:600}
 .latch-send-max:disabled{opacity:.5}
-.latch-send-hint{display:flex;align-items:center;gap:6px;min-height:20px;font-size:var(--_t-sm);color:var(--_fg-2)}
+.latch-send-hint{display:flex;flex-wrap:wrap;align-items:center;gap:4px 6px;min-height:20px;font-size:var(--_t-sm);color:var(--_fg-2)}
+.latch-send-hint>span{white-space:nowrap}
 .latch-send-hint[data-state=error]{color:var(--_err)}
-.latch-send-own{margin-inline-start:auto;padding:2px 8px;border-radius:999px;background:color-mix(in srgb,var(--_warn) 14%,var(--_bg));color:color-mix(in srgb,var(--_warn) 70%,var(--_fg));font-size:var(--_t-xs);font-weight:600}
+.latch-send-own{padding:2px 8px;border-radius:999px;background:color-mix(in srgb,var(--_warn) 14%,var(--_bg));color:color-mix(in srgb,var(--_warn) 70%,var(--_fg));font-size:var(--_t-xs);font-weight:600}
 .latch-send-avatar{flex:none;width:20px;height:20px;border-radius:50%}
 .latch-send-fee{display:flex;justify-content:space-between;font-size:var(--_t-sm);color:var(--_fg-2)}
 .latch-send-fee>span:last-child{color:var(--_fg);font-variant-numeric:tabular-nums}
