@@ -33,7 +33,7 @@ export function AccountTabs({
   const selected = tabs.includes(picked) ? picked : 'Tokens'
   const id = useId()
   const panel = useRef<HTMLDivElement>(null)
-  const height = usePanelHeight(panel, [layoutKey, tabs.length])
+  const height = usePanelHeight(panel, `${layoutKey}:${tabs.length}`)
   const refs = useRef<Partial<Record<AccountTab, HTMLButtonElement | null>>>({})
   const select = (tab: AccountTab, focus = false) => {
     lastTab.set(client, tab)

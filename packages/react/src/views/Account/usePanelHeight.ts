@@ -9,11 +9,12 @@ export const PANEL_MAX_HEIGHT_PX = 296
  * rest of the Account view and the dialog's own header and footer are placed, within
  * [136, 296] px. The modal clips a view taller than the viewport, so without this the Network
  * and Disconnect rows under the tabs would be cut off on a short screen. Measured again when the
- * window resizes; `undefined` until measured (CSS gives a fallback height).
+ * window resizes and when `layoutKey` changes; `undefined` until measured (CSS gives a
+ * fallback height).
  */
-export function usePanelHeight(panel: RefObject<HTMLElement | null>, deps: readonly unknown[]) {
+export function usePanelHeight(panel: RefObject<HTMLElement | null>, layoutKey: string) {
   const [height, setHeight] = useState<number | undefined>(undefined)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: callers list what changes the layout
+  // biome-ignore lint/correctness/useExhaustiveDependencies: layoutKey names what changes the layout
   useLayoutEffect(() => {
     const element = panel.current
     const card = element?.closest<HTMLElement>('.latch-card')
@@ -33,6 +34,6 @@ export function usePanelHeight(panel: RefObject<HTMLElement | null>, deps: reado
     measure()
     window.addEventListener('resize', measure)
     return () => window.removeEventListener('resize', measure)
-  }, deps)
+  }, [panel, layoutKey])
   return height
 }
