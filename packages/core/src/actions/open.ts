@@ -4,7 +4,7 @@ import { getInitialView } from '../router/getInitialView.ts'
 import { reset } from '../router/history.ts'
 import type { RouteEntry, ViewName, ViewParameters } from '../router/views.ts'
 import { getActiveNamespace, getNamespaceNetwork } from '../selectors/networks.ts'
-import { type OpenReturnType, waitForSend } from '../send/open.ts'
+import type { OpenReturnType } from '../send/open.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { setActiveNetwork } from './switchNetwork.ts'
 
@@ -49,8 +49,12 @@ export async function open<view extends ViewName = ViewName>(
     ? getNamespaceNetwork(client, state, parameters.namespace)
     : undefined
   if (network) setActiveNetwork(client, network)
-  // Subscribed before the view shows, so no outcome can slip past.
-  const sent = entry.view === 'WalletSend' ? waitForSend(client) : undefined
+  // Loaded with Send's own code (SPEC §1); once subscribed it looks back at what happened since.
+  const since = Date.now()
+  const sent =
+    entry.view === 'WalletSend'
+      ? import('../send/open.ts').then((module) => module.waitForSend(client, since))
+      : undefined
   client.store.setState({ ...reset(entry), open: true })
   if (!wasOpen) client.events.emit('MODAL_OPEN', { view: entry.view })
   return (await sent) as OpenReturnType<view>

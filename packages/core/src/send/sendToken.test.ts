@@ -288,6 +288,13 @@ describe('open({ view: WalletSend })', () => {
     expect(error.shortMessage).toBe('Modal closed')
   })
 
+  test('closed in the same tick it opened: still rejects (the wait loads on demand)', async () => {
+    const { client } = await setup()
+    const opened = client.open({ view: 'WalletSend' })
+    client.close()
+    await expect(opened).rejects.toThrow(ModalClosedError)
+  })
+
   test('a declined send keeps it pending (the visitor may retry); closing then rejects', async () => {
     const { client } = await setup({ sendError: walletError(4001) })
     const opened = client.open({ view: 'WalletSend' })
