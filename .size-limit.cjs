@@ -5,6 +5,7 @@ const core = 'packages/core/dist/exports/index.js'
 const react = 'packages/react/dist/exports/index.js'
 const evm = 'packages/evm/dist/exports/index.js'
 const solana = 'packages/solana/dist/exports/index.js'
+const walletconnect = 'packages/walletconnect/dist/exports/index.js'
 
 // "At load" means what a page downloads before anything opens: code behind a dynamic import()
 // (views loaded on demand, SPEC §1) is left out, as a bundler splits it into its own chunk.
@@ -66,6 +67,15 @@ module.exports = [
     path: solana,
     import: '{ solanaAdapter }',
     limit: '33 kB',
+    ignore: [...external, '@latch/core'],
+    gzip: true,
+    modifyEsbuildConfig: atLoad,
+  },
+  {
+    name: '@latch/walletconnect at load: walletConnect() (the SDK loads when WalletConnect is picked)',
+    path: walletconnect,
+    import: '{ walletConnect }',
+    limit: '1 kB',
     ignore: [...external, '@latch/core'],
     gzip: true,
     modifyEsbuildConfig: atLoad,

@@ -2,7 +2,6 @@
 // request outside loopback (no Verify iframe, no telemetry, no hosted RPC or relay). Uses the
 // relay of the shared `npm start` server (a browser test can't start one).
 import { createLatch, createMemoryStorage, defineNetwork } from '@latch/core'
-import { SignClient } from '@walletconnect/sign-client'
 import { afterAll, expect, test } from 'vitest'
 import { recordRequests } from './recordRequests.ts'
 import { walletConnect } from './walletConnect.ts'
@@ -43,6 +42,8 @@ test('pairing, approval and personal_sign stay on 127.0.0.1', async () => {
   expect(health, 'the shared `npm start` server (relay) must be up at :8787').toBeDefined()
 
   const recorder = recordRequests()
+  // Imported after the recorder is in place: the SDK picks up `WebSocket` when it loads.
+  const { SignClient } = await import('@walletconnect/sign-client')
   const latch = createLatch({
     projectId: 'latch-dev-project',
     networks: [network],

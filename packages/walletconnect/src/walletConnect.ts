@@ -1,4 +1,4 @@
-import type { WalletConnectConfig } from '@latch/core'
+import { type WalletConnectConfig, walletConnectGlue } from '@latch/core'
 import type { WalletConnectOptions } from './types.ts'
 
 /**
@@ -12,6 +12,7 @@ import type { WalletConnectOptions } from './types.ts'
  */
 export function walletConnect(options: WalletConnectOptions = {}): WalletConnectConfig {
   return {
+    glue: walletConnectGlue,
     ...(options.namespaces ? { namespaces: options.namespaces } : {}),
     ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
     ...(options.imageUrl ? { imageUrl: options.imageUrl } : {}),

@@ -2,7 +2,6 @@ import type { LatchClient } from '../client/createLatch.ts'
 import { getInitialView } from '../router/getInitialView.ts'
 import { INITIAL_ROUTER_STATE, reset } from '../router/history.ts'
 import { getActiveNamespace } from '../selectors/networks.ts'
-import { cancelWalletConnect } from '../walletconnect/cancelWalletConnect.ts'
 
 /**
  * Closes the modal; the view stack resets to Connect (SPEC §2). An embedded modal stays on
@@ -29,5 +28,5 @@ export function close(client: LatchClient): void {
   })
   if (open) client.events.emit('MODAL_CLOSE')
   // A pairing belongs to the open modal: closing it drops the uri and its refresh timer.
-  cancelWalletConnect(client)
+  client.cancelWalletConnect()
 }

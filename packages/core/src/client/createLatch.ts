@@ -16,6 +16,7 @@ import type { FetchActivityParameters } from '../activity/fetchActivity.ts'
 import type { AlertId } from '../alerts/alerts.ts'
 import { type ApiClient, createApiClient } from '../api/createApiClient.ts'
 import { type ClientCaches, createClientCaches } from '../cache/clientCaches.ts'
+import { ConnectFailedError } from '../errors/connection.ts'
 import { createEventEmitter, type EventEmitter, type LatchEventListener } from '../events/events.ts'
 import { resolveFeatures } from '../features/resolveFeatures.ts'
 import type { FetchNftsParameters } from '../nfts/fetchNfts.ts'
@@ -39,10 +40,6 @@ import type { ChainAdapter } from '../types/adapter.ts'
 import type { CaipNetwork } from '../types/network.ts'
 import type { Endpoints, LatchOptions } from '../types/options.ts'
 import type { LatchState } from '../types/state.ts'
-import { cancelWalletConnect } from '../walletconnect/cancelWalletConnect.ts'
-import { connectWalletConnect } from '../walletconnect/connectWalletConnect.ts'
-import { setDeepLinkChoice } from '../walletconnect/setDeepLinkChoice.ts'
-import { withWalletConnect } from '../walletconnect/withWalletConnect.ts'
 import { createAdapterContext } from './createAdapterContext.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { resolveActiveNetwork } from './resolveActiveNetwork.ts'
@@ -173,12 +170,11 @@ export function createLatch(options: LatchOptions): LatchClient {
     logger,
     events,
     networks: options.networks,
-    adapters: withWalletConnect(
-      () => client,
-      options.adapters ?? [],
-      options.networks,
-      options.walletConnect,
-    ),
+    // WalletConnect's glue comes with the option: sites without it don't ship it.
+    adapters:
+      options.walletConnect?.glue.withWalletConnect(() => client, options) ??
+      options.adapters ??
+      [],
     endpoints,
     caches: createClientCaches(storage, storageKeyPrefix),
     api: {
@@ -203,9 +199,11 @@ export function createLatch(options: LatchOptions): LatchClient {
     dismissAlert: () => dismissAlert(client),
     shake: () => shake(client),
     connect: (parameters) => connect(client, parameters),
-    connectWalletConnect: () => connectWalletConnect(client),
-    cancelWalletConnect: () => cancelWalletConnect(client),
-    setDeepLinkChoice: (choice) => setDeepLinkChoice(client, choice),
+    connectWalletConnect: () =>
+      options.walletConnect?.glue.connectWalletConnect(client) ??
+      Promise.reject(new ConnectFailedError({ details: 'walletConnect is not configured' })),
+    cancelWalletConnect: () => options.walletConnect?.glue.cancelWalletConnect(client),
+    setDeepLinkChoice: (deepLinkChoice) => store.setState({ deepLinkChoice }),
     disconnect: (parameters) => disconnect(client, parameters),
     switchNetwork: (parameters) => switchNetwork(client, parameters),
     signMessage: (parameters) => signMessage(client, parameters),

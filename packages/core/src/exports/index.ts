@@ -263,14 +263,17 @@ export {
   WALLET_CONNECT_CONNECTOR_ID,
   WALLET_CONNECT_NAMESPACES,
 } from '../walletconnect/constants.ts'
+export { walletConnectGlue } from '../walletconnect/glue.ts'
 export { isPairingExpired } from '../walletconnect/isPairingExpired.ts'
 export {
   isWalletConnectRejection,
   WC_USER_REJECTED_CODES,
 } from '../walletconnect/isWalletConnectRejection.ts'
 export { setDeepLinkChoice } from '../walletconnect/setDeepLinkChoice.ts'
+export { withWalletConnect } from '../walletconnect/withWalletConnect.ts'
 export type {
   WalletConnectConfig,
+  WalletConnectGlue,
   WalletConnectListeners,
   WalletConnectLoadParameters,
   WalletConnectNamespaceSession,

@@ -9,7 +9,6 @@ import type { Storage } from '../storage/createStorage.ts'
 import { createSplitPersistStorage } from '../storage/splitPersistStorage.ts'
 import type { ThemeMode, ThemeVariables } from '../theme/theme.ts'
 import type { AccountState, LatchState, PersistedState } from '../types/state.ts'
-import { INITIAL_WALLET_CONNECT_STATE } from '../walletconnect/constants.ts'
 import { EMPTY_PERSISTED_STATE } from './emptyPersistedState.ts'
 import { sanitizePersistedState } from './sanitizePersistedState.ts'
 
@@ -47,7 +46,7 @@ export function createLatchStore(parameters: CreateLatchStoreParameters): LatchS
     alert: undefined,
     shaking: false,
     directory: INITIAL_DIRECTORY_STATE,
-    walletConnect: INITIAL_WALLET_CONNECT_STATE,
+    walletConnect: { status: 'idle' },
     activity: INITIAL_ACTIVITY_STATE,
     nfts: INITIAL_NFTS_STATE,
   }

@@ -1,7 +1,7 @@
 import type { LatchClient } from '../client/createLatch.ts'
 import { ConnectionRejectedError } from '../errors/connection.ts'
-import { loadWalletConnect } from './loadWalletConnect.ts'
 import { getPairingRun, stopPairing } from './pairing.ts'
+import { getLoadedWalletConnect } from './registry.ts'
 
 /**
  * Stops refreshing the uri and drops the pending pairing. A pending `connectWalletConnect()`
@@ -11,7 +11,7 @@ import { getPairingRun, stopPairing } from './pairing.ts'
 export function cancelWalletConnect(client: LatchClient): void {
   if (!getPairingRun(client).active) return
   stopPairing(client, new ConnectionRejectedError({ details: 'cancelled' }))
-  void loadWalletConnect(client)
-    .then((provider) => provider.cancelPairing())
+  getLoadedWalletConnect(client)
+    ?.cancelPairing()
     .catch((error: unknown) => client.logger.debug('dropping the pairing failed', error))
 }

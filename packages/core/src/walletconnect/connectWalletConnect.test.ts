@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants.ts'
 import { ConnectionRejectedError } from '../errors/connection.ts'
 import { createTestClient } from '../test/createTestClient.ts'
+import { walletConnectGlue } from './glue.ts'
 import { isPairingExpired } from './isPairingExpired.ts'
 import type { WalletConnectConfig, WalletConnectSession, WalletConnectState } from './types.ts'
 
@@ -13,6 +14,7 @@ function scriptedWalletConnect() {
   const answers: { resolve: (s: WalletConnectSession) => void; reject: (e: unknown) => void }[] = []
   const calls: string[] = []
   const config: WalletConnectConfig = {
+    glue: walletConnectGlue,
     load: async () => ({
       getSession: () => undefined,
       pair: async () => {
@@ -38,6 +40,12 @@ const session: WalletConnectSession = {
   eip155: { address: ADDRESS, chainId: 31_337, accounts: [ADDRESS] },
 }
 
+/** Lets the lazily loaded pairing code arrive, then runs what is due now. */
+async function settle() {
+  await vi.dynamicImportSettled()
+  await vi.advanceTimersByTimeAsync(0)
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_000_000 })
 })
@@ -52,7 +60,7 @@ describe('connectWalletConnect', () => {
     const seen: WalletConnectState[] = []
     client.subscribe((state) => seen.push(state.walletConnect))
     void client.connectWalletConnect()
-    await vi.advanceTimersByTimeAsync(0)
+    await settle()
     const first = client.getState().walletConnect
     expect(first).toEqual({
       status: 'pairing',
@@ -84,7 +92,8 @@ describe('connectWalletConnect', () => {
     const client = createTestClient({ walletConnect: wc.config })
     const a = client.connectWalletConnect()
     const b = client.connectWalletConnect()
-    await vi.advanceTimersByTimeAsync(0)
+    expect(b).toBe(a)
+    await settle()
     expect(wc.calls).toEqual(['pair:1'])
     wc.answers[0]!.resolve(session)
     expect(await a).toEqual(await b)
@@ -94,7 +103,7 @@ describe('connectWalletConnect', () => {
     const wc = scriptedWalletConnect()
     const client = createTestClient({ walletConnect: wc.config })
     const pending = client.connectWalletConnect()
-    await vi.advanceTimersByTimeAsync(0)
+    await settle()
     wc.answers[0]!.resolve(session)
     expect(await pending).toEqual({
       address: ADDRESS,
@@ -119,7 +128,7 @@ describe('connectWalletConnect', () => {
       const wc = scriptedWalletConnect()
       const client = createTestClient({ walletConnect: wc.config })
       const pending = client.connectWalletConnect()
-      await vi.advanceTimersByTimeAsync(0)
+      await settle()
       wc.answers[0]!.reject({ code, message: 'anything' })
       await expect(pending).rejects.toBeInstanceOf(ConnectionRejectedError)
       await expect(pending).rejects.toThrow('Connection rejected')
@@ -131,6 +140,7 @@ describe('connectWalletConnect', () => {
       })
       // The visitor scans the fresh uri: a new call joins the running pairing and connects.
       const again = client.connectWalletConnect()
+      await settle()
       wc.answers[1]!.resolve(session)
       await expect(again).resolves.toMatchObject({ address: ADDRESS })
     },
@@ -140,7 +150,7 @@ describe('connectWalletConnect', () => {
     const wc = scriptedWalletConnect()
     const client = createTestClient({ walletConnect: wc.config })
     const pending = client.connectWalletConnect()
-    await vi.advanceTimersByTimeAsync(0)
+    await settle()
     wc.answers[0]!.reject(new Error('User rejected the request.'))
     await expect(pending).rejects.toThrow('Failed to connect')
     expect(client.getState().walletConnect.status).toBe('error')
@@ -150,7 +160,7 @@ describe('connectWalletConnect', () => {
     const wc = scriptedWalletConnect()
     const client = createTestClient({ walletConnect: wc.config })
     const pending = client.connectWalletConnect()
-    await vi.advanceTimersByTimeAsync(0)
+    await settle()
     client.close()
     await expect(pending).rejects.toBeInstanceOf(ConnectionRejectedError)
     expect(client.getState().walletConnect).toEqual({ status: 'idle' })

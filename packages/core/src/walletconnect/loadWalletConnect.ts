@@ -1,45 +1,8 @@
 import type { LatchClient } from '../client/createLatch.ts'
-import type { AdapterContext } from '../types/adapter.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
-import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_NAMESPACES } from './constants.ts'
-import type { WalletConnectConfig, WalletConnectProvider } from './types.ts'
-
-type Loaded = {
-  provider?: Promise<WalletConnectProvider>
-  resolved?: WalletConnectProvider
-  /** Adapter contexts per namespace, so wallet events reach the store like an adapter's. */
-  contexts: Map<ChainNamespace, AdapterContext>
-}
-
-const loaded = new WeakMap<LatchClient, Loaded>()
-
-function entry(client: LatchClient): Loaded {
-  let found = loaded.get(client)
-  if (!found) {
-    found = { contexts: new Map() }
-    loaded.set(client, found)
-  }
-  return found
-}
-
-/** The namespaces WalletConnect pairs for this client (configured ones it supports). */
-export function getWalletConnectNamespaces(
-  client: Pick<LatchClient, 'networks'>,
-  config: WalletConnectConfig,
-): ChainNamespace[] {
-  const configured = new Set(client.networks.map((network) => network.chainNamespace))
-  const wanted = config.namespaces ?? WALLET_CONNECT_NAMESPACES
-  return wanted.filter((ns) => configured.has(ns) && WALLET_CONNECT_NAMESPACES.includes(ns))
-}
-
-/** Remembers the adapter context of `namespace` for wallet events. */
-export function registerWalletConnectContext(
-  client: LatchClient,
-  namespace: ChainNamespace,
-  context: AdapterContext,
-): void {
-  entry(client).contexts.set(namespace, context)
-}
+import { WALLET_CONNECT_CONNECTOR_ID } from './constants.ts'
+import { getWalletConnectEntry, getWalletConnectNamespaces } from './registry.ts'
+import type { WalletConnectProvider } from './types.ts'
 
 /**
  * The client's WalletConnect provider, loading the SDK on the first call (a dynamic import inside
@@ -48,7 +11,7 @@ export function registerWalletConnectContext(
 export function loadWalletConnect(client: LatchClient): Promise<WalletConnectProvider> {
   const config = client.options.walletConnect
   if (!config) return Promise.reject(new Error('walletConnect is not configured'))
-  const state = entry(client)
+  const state = getWalletConnectEntry(client)
   if (state.provider) return state.provider
   const namespaces = getWalletConnectNamespaces(client, config)
   const contextOf = (namespace: ChainNamespace) => state.contexts.get(namespace)
@@ -81,9 +44,4 @@ export function loadWalletConnect(client: LatchClient): Promise<WalletConnectPro
       throw error
     })
   return state.provider
-}
-
-/** The provider if the SDK has loaded, else `undefined` (never loads it). */
-export function getLoadedWalletConnect(client: LatchClient): WalletConnectProvider | undefined {
-  return loaded.get(client)?.resolved
 }

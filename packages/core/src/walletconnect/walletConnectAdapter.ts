@@ -1,0 +1,68 @@
+import type { LatchClient } from '../client/createLatch.ts'
+import { ConnectFailedError } from '../errors/connection.ts'
+import type { AdapterConnection } from '../types/adapter.ts'
+import type { CaipNetwork } from '../types/network.ts'
+import type { ChainNamespace } from '../utils/chainNamespace.ts'
+import { loadWalletConnect } from './loadWalletConnect.ts'
+import {
+  getBalanceOverRpc,
+  sendTransactionOverWalletConnect,
+  signMessageOverWalletConnect,
+  switchNetworkOverWalletConnect,
+} from './walletConnectMethods.ts'
+
+type Parameters = {
+  connectorId?: string
+  network?: CaipNetwork
+  address?: string
+  message?: string
+} & Record<string, unknown>
+
+/**
+ * The ChainAdapter methods of connector 'walletConnect' on `namespace` (loaded on first use):
+ * everything goes over the session; balances of a namespace without an adapter come from RPC.
+ */
+export async function callWalletConnect(
+  client: LatchClient,
+  namespace: ChainNamespace,
+  method: string,
+  parameters: Parameters,
+): Promise<unknown> {
+  switch (method) {
+    case 'reconnect':
+      return restore(client, namespace)
+    case 'disconnect': {
+      // One session serves every namespace: it ends with the last one connected over it.
+      const { connectedConnectorIds } = client.store.getState()
+      const others = Object.entries(connectedConnectorIds).filter(
+        ([ns, id]) => ns !== namespace && id === parameters.connectorId,
+      )
+      if (!others.length) await (await loadWalletConnect(client)).disconnect()
+      return undefined
+    }
+    case 'switchNetwork':
+      return switchNetworkOverWalletConnect(client, namespace, parameters.network!)
+    case 'signMessage':
+      return signMessageOverWalletConnect(client, namespace, parameters as never)
+    case 'sendTransaction':
+      return sendTransactionOverWalletConnect(client, namespace, parameters as never)
+    case 'getBalance':
+      return getBalanceOverRpc(parameters as never)
+    default:
+      throw new ConnectFailedError({ details: 'WalletConnect pairs with connectWalletConnect()' })
+  }
+}
+
+/** The stored session of `namespace`, without prompting; `undefined` when it is gone. */
+async function restore(
+  client: LatchClient,
+  namespace: ChainNamespace,
+): Promise<AdapterConnection | undefined> {
+  const granted = (await loadWalletConnect(client)).getSession()?.[namespace]
+  if (!granted?.accounts.length) return undefined
+  return {
+    address: granted.address,
+    chainId: granted.chainId,
+    accounts: granted.accounts.map((address) => ({ address, type: 'eoa' })),
+  }
+}
