@@ -1,6 +1,6 @@
 import type { LatchClient } from '../client/createLatch.ts'
 import { ConnectFailedError } from '../errors/connection.ts'
-import type { AdapterConnection } from '../types/adapter.ts'
+import type { AdapterConnection, SendTokenAdapterParameters } from '../types/adapter.ts'
 import type { CaipNetwork } from '../types/network.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { loadWalletConnect } from './loadWalletConnect.ts'
@@ -46,6 +46,19 @@ export async function callWalletConnect(
       return signMessageOverWalletConnect(client, namespace, parameters as never)
     case 'sendTransaction':
       return sendTransactionOverWalletConnect(client, namespace, parameters as never)
+    case 'sendToken': {
+      // A native send is a plain transaction; an ERC-20 one calls transfer(to, amount) on the token.
+      const { token, amount, to, ...send } = parameters as unknown as SendTokenAdapterParameters
+      if (!token)
+        return sendTransactionOverWalletConnect(client, namespace, { ...send, to, value: amount })
+      const data = `0xa9059cbb${to.slice(2).toLowerCase().padStart(64, '0')}${amount.toString(16).padStart(64, '0')}`
+      return sendTransactionOverWalletConnect(client, namespace, {
+        ...send,
+        to: token.address,
+        value: 0n,
+        data,
+      })
+    }
     case 'getBalance':
       return getBalanceOverRpc(parameters as never)
     default:

@@ -12,6 +12,7 @@ import {
 import type { WalletConnectConfig } from './types.ts'
 
 const METHODS = [
+  'sendToken',
   'connect',
   'reconnect',
   'disconnect',
@@ -81,6 +82,8 @@ function wrap(
         : adapter?.getProvider(connectorId),
   } as ChainAdapter
   for (const method of METHODS) {
+    // No sendToken of its own: core falls back to sendTransaction for native sends.
+    if (method === 'sendToken' && !adapter?.sendToken) continue
     ;(wrapped as Record<string, unknown>)[method] = (parameters: { connectorId?: string }) =>
       adapter && parameters.connectorId !== connector.id
         ? (adapter[method] as (p: unknown) => Promise<unknown>)(parameters)
