@@ -27,3 +27,11 @@ export class TransferNotConfirmedError extends LatchError {
     super('The token refused this transfer', parameters)
   }
 }
+
+/** The receiver's mixed-case address fails its EIP-55 checksum: most likely a typo. */
+export class InvalidReceiverChecksumError extends LatchError {
+  override name = 'InvalidReceiverChecksumError'
+  constructor(parameters: LatchErrorParameters = {}) {
+    super('This address has a typo (its checksum does not match)', parameters)
+  }
+}

@@ -1,6 +1,7 @@
 export { RPC_TIMEOUT_MS } from '../actions/createBalanceReader.ts'
 export { INJECTED_CONNECTOR_ID } from '../discovery/discoverWallets.ts'
 export {
+  InvalidReceiverChecksumError,
   ProviderNotFoundError,
   RpcUrlRequiredError,
   TransferNotConfirmedError,

@@ -5,7 +5,7 @@ import { announceTestWallet, createTestWallet } from '@latch/test-wallet'
 import { type Address, createPublicClient, http, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { makeWindow, recordingContext } from '../../test/fixtures.ts'
-import { TransferNotConfirmedError } from '../errors.ts'
+import { InvalidReceiverChecksumError, TransferNotConfirmedError } from '../errors.ts'
 import { evmAdapter } from '../evmAdapter.ts'
 import { isUsdtStyleToken, KNOWN_USDT_STYLE_TOKENS } from './usdtStyleTokens.ts'
 
@@ -130,6 +130,33 @@ describe('sendToken on eip155', () => {
     expect(isUserRejection(error)).toBe(false)
     expect(await tokenBalance(token.address, to)).toBe(0n)
     expect(wallet.connected).toBe(true)
+  })
+
+  test.each([
+    ['send', 'sendToken'],
+    ['fee estimate', 'estimateSendFee'],
+  ] as const)(
+    '%s: a mixed-case receiver with a wrong EIP-55 checksum is refused before the wallet',
+    async (_case, method) => {
+      const { adapter } = await setup('reject')
+      // Account 1's checksummed address with one letter's case flipped.
+      const typo = DEVNET_ACCOUNTS[1]!.address.replace('C51812dc', 'c51812dc')
+      const error = await adapter[method]!({
+        connectorId,
+        network,
+        from: sender,
+        to: typo,
+        amount: 1n,
+      }).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(InvalidReceiverChecksumError)
+    },
+  )
+
+  test('an all-lower-case receiver (no checksum) is accepted', async () => {
+    const { adapter } = await setup()
+    const to = freshAddress().toLowerCase() as Address
+    await mined(await adapter.sendToken!({ connectorId, network, from: sender, to, amount: 3n }))
+    expect(await chain().getBalance({ address: to })).toBe(3n)
   })
 
   test('declined in the wallet: the error keeps code 4001', async () => {

@@ -114,9 +114,14 @@ export function SendForm(props: SendFormProps) {
           {fee.status === 'ready' ? `≈ ${formatFee(fee.fee.formatted)} ${fee.fee.symbol}` : null}
           {fee.status === 'loading' ? 'Estimating…' : null}
           {fee.status === 'unavailable' ? 'Shown by your wallet' : null}
-          {fee.status === 'idle' ? '—' : null}
+          {fee.status === 'idle' || fee.status === 'refused' ? '—' : null}
         </span>
       </p>
+      {fee.status === 'refused' ? (
+        <p className="latch-send-hint" data-state="error" role="alert">
+          {fee.message}
+        </p>
+      ) : null}
 
       <button
         type="submit"

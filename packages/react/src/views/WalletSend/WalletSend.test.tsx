@@ -3,6 +3,7 @@ import {
   createLatch,
   createMemoryStorage,
   type LatchClient,
+  LatchError,
   type LatchOptions,
   type SendTokenAdapterParameters,
 } from '@latch/core'
@@ -70,8 +71,10 @@ const profileFetch: typeof fetch = async (input) => {
 }
 
 /** Connected as 0x…aa on Latch Devnet with 1.5 ETH and 100 USDT; sends are recorded. */
-async function setup(options: { sendErrors?: unknown[] } & Partial<LatchOptions> = {}) {
-  const { sendErrors = [], ...latchOptions } = options
+async function setup(
+  options: { sendErrors?: unknown[]; feeError?: unknown } & Partial<LatchOptions> = {},
+) {
+  const { sendErrors = [], feeError, ...latchOptions } = options
   const scripted = createScriptedAdapter()
   const sends: SendTokenAdapterParameters[] = []
   const adapter: ChainAdapter = {
@@ -82,7 +85,10 @@ async function setup(options: { sendErrors?: unknown[] } & Partial<LatchOptions>
       if (error) throw error
       return HASH
     },
-    estimateSendFee: async () => FEE_WEI,
+    async estimateSendFee() {
+      if (feeError) throw feeError
+      return FEE_WEI
+    },
   }
   const client = createLatch({
     projectId: 'latch-test',
@@ -197,6 +203,22 @@ describe('WalletSend', () => {
       arguments: { to: '0x00000000000000000000000000000000000000AA' },
     })
     await expect.element(page.getByText('This is your own address')).toBeVisible()
+  })
+
+  test('a send the adapter refuses while estimating (e.g. an address typo): the reason, no review', async () => {
+    const { client } = await setup({ feeError: new LatchError('This address has a typo') })
+    void client.open({ view: 'WalletSend', arguments: { amount: '0.1', to: BOB } })
+    await expect.element(page.getByRole('alert')).toHaveTextContent('This address has a typo')
+    await expect.element(review()).toBeDisabled()
+  })
+
+  test('a node failing the estimate leaves the fee to the wallet; review stays possible', async () => {
+    const { client } = await setup({
+      feeError: Object.assign(new Error('timeout'), { code: -32000 }),
+    })
+    void client.open({ view: 'WalletSend', arguments: { amount: '0.1', to: BOB } })
+    await expect.element(page.getByText('Shown by your wallet')).toBeVisible()
+    await expect.element(review()).toBeEnabled()
   })
 
   test("closing before sending rejects open() with 'Modal closed'", async () => {

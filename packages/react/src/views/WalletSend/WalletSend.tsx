@@ -132,7 +132,7 @@ export function WalletSend({ entry }: ViewProps) {
           to={to}
           receiver={receiver}
           fee={fee}
-          canReview={Boolean(ready)}
+          canReview={Boolean(ready) && fee.status !== 'refused'}
           sender={address}
           receiverPlaceholder={namespace === 'eip155' ? 'Address or name' : 'Solana address'}
           onPickToken={() => setPhase({ step: 'tokens' })}

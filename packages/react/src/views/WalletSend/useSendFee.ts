@@ -1,4 +1,4 @@
-import type { ChainNamespace, SendFee } from '@latch/core'
+import { type ChainNamespace, LatchError, type SendFee } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import type { SendFormToken } from './sendableTokens.ts'
@@ -8,10 +8,13 @@ export type FeeState =
   | { status: 'loading' }
   | { status: 'ready'; fee: SendFee }
   | { status: 'unavailable' }
+  /** The kit knows this send can't go out as it stands (a receiver typo, a bad token …). */
+  | { status: 'refused'; message: string }
 
 /**
- * The network fee of the send as the form stands, once it is complete (`request` set). A
- * failed estimate is 'unavailable': the wallet still shows its own fee before signing.
+ * The network fee of the send as the form stands, once it is complete (`request` set). A node
+ * failing the estimate makes it 'unavailable' (the wallet still shows its own fee before
+ * signing); the kit refusing the send (a Latch error) makes it 'refused', with the reason.
  */
 export function useSendFee(
   namespace: ChainNamespace,
@@ -29,7 +32,17 @@ export function useSendFee(
       (fee) =>
         current &&
         setResult({ key, state: fee ? { status: 'ready', fee } : { status: 'unavailable' } }),
-      () => current && setResult({ key, state: { status: 'unavailable' } }),
+      (error: unknown) =>
+        current &&
+        setResult({
+          key,
+          // A node's answer (a revert, a timeout) leaves the fee to the wallet; the kit's own
+          // errors mean the send itself would be refused, so they are shown.
+          state:
+            error instanceof LatchError
+              ? { status: 'refused', message: error.shortMessage }
+              : { status: 'unavailable' },
+        }),
     )
     return () => {
       current = false
