@@ -6,7 +6,7 @@ import type { SendTokenReturnType } from './types.ts'
 /** What `open()` resolves with: the sent transaction for WalletSend, nothing for other views. */
 export type OpenReturnType<view extends ViewName = ViewName> = [view] extends ['WalletSend']
   ? SendTokenReturnType
-  : void
+  : undefined
 
 /**
  * Waits for the send the WalletSend view was opened for: resolves with its hash on the first
