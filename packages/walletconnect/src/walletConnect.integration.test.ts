@@ -36,6 +36,7 @@ function sdkStorage() {
 }
 
 let anvil: TestAnvil
+let anvil2: TestAnvil
 let server: RunningServer
 const cleanups: (() => Promise<void> | void)[] = []
 let dappCount = 0
@@ -43,27 +44,28 @@ let dappCount = 0
 beforeAll(async () => {
   // Each Core here is its own (the SDK would otherwise share one per storage prefix).
   process.env.DISABLE_GLOBAL_CORE = 'true'
-  ;[anvil, server] = await Promise.all([
+  ;[anvil, anvil2, server] = await Promise.all([
     startAnvil(31_337),
+    startAnvil(31_338),
     startServer({ port: 0, indexer: { enabled: false }, chains: [] }),
   ])
 }, 60_000)
 
 afterAll(async () => {
   delete process.env.DISABLE_GLOBAL_CORE
-  await Promise.all([anvil?.stop(), server?.stop()])
+  await Promise.all([anvil?.stop(), anvil2?.stop(), server?.stop()])
 })
 
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-function network() {
+function network(chain: TestAnvil = anvil) {
   return defineNetwork({
-    id: 31_337,
-    name: 'Test devnet',
+    id: chain.chainId,
+    name: `Test devnet ${chain.chainId}`,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [anvil.rpcUrl] } },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
   })
 }
 
@@ -84,7 +86,7 @@ function dapp(
   })
   const client = createLatch({
     projectId: 'latch-dev-project',
-    networks: [network()],
+    networks: [network(), network(anvil2)],
     storage: shared.latch,
     logLevel: 'silent',
     endpoints: { relayUrl: server.relayUrl! },
@@ -110,7 +112,7 @@ async function wallet(
     requestRejectionCode,
     relayUrl: server.relayUrl!,
     privateKey: ANVIL_KEYS[0],
-    evmRpcUrls: { 31337: anvil.rpcUrl },
+    evmRpcUrls: { 31337: anvil.rpcUrl, 31338: anvil2.rpcUrl },
     policy,
   })
   cleanups.push(() => created.close())
@@ -254,4 +256,31 @@ test('a second client with the same storage restores the session without a pairi
       signature: signature as `0x${string}`,
     }),
   ).toBe(true)
+}, 60_000)
+
+test('switchNetwork moves the session to a chain it grants; the next transaction is mined there', async () => {
+  const { client } = dapp()
+  const testWallet = await wallet()
+  await connected(client, testWallet)
+  await client.switchNetwork({ network: network(anvil2) })
+  expect(client.getState().activeCaipNetworkId).toBe('eip155:31338')
+  // The session already grants 31338: the SDK changes its default chain without asking the wallet.
+  const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const hash = await client.sendTransaction({ to, value: 1n })
+  expect(testWallet.requests.at(-1)?.chainId).toBe('eip155:31338')
+  const chain2 = createPublicClient({ transport: http(anvil2.rpcUrl) })
+  const receipt = await chain2.waitForTransactionReceipt({ hash: hash as `0x${string}` })
+  expect(receipt.status).toBe('success')
+}, 60_000)
+
+test('a wallet-side chain change moves the active network', async () => {
+  const { client } = dapp()
+  const testWallet = await wallet()
+  await connected(client, testWallet)
+  const moved = new Promise<void>((resolve) =>
+    client.subscribe((state) => state.activeCaipNetworkId === 'eip155:31338' && resolve()),
+  )
+  await testWallet.emitChainChanged(31_338)
+  await moved
+  expect(client.getState().accounts.eip155?.caipAddress).toBe(`eip155:31338:${testWallet.address}`)
 }, 60_000)
