@@ -30,6 +30,11 @@ export type WalletConnectOptions = {
    * build's (see README: the ESM build's WebSocket import breaks under Vitest).
    */
   core?: unknown
+  /**
+   * The `UniversalProvider` class to use instead of the ESM build's. Node tests under Vitest pass
+   * the CommonJS build's (its ESM build's default import of the HTTP connection breaks there).
+   */
+  providerClass?: unknown
 }
 
 /** A namespace key WalletConnect understands. */

@@ -2,11 +2,13 @@
 // the WalletKit test wallet: pairing, rejection, requests, wallet-side events, restore.
 import { createRequire } from 'node:module'
 import {
+  type CaipNetwork,
   createLatch,
   createMemoryStorage,
   defineNetwork,
   type LatchClient,
   type Storage,
+  solanaDevnet,
 } from '@latch/core'
 import { ANVIL_KEYS, startAnvil, type TestAnvil } from '@latch/devnet/testing'
 import { type RunningServer, startServer } from '@latch/server'
@@ -14,14 +16,23 @@ import {
   createWalletConnectTestWallet,
   type WalletConnectTestWallet,
 } from '@latch/test-wallet/walletconnect'
+import {
+  getBase58Encoder,
+  getPublicKeyFromAddress,
+  address as solanaAddress,
+  verifySignature,
+} from '@solana/kit'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { SOLANA_DEVNET_ACCOUNTS } from '../../devnet/src/solana/constants.ts'
 import { walletConnect } from './walletConnect.ts'
 
-// The CommonJS build (the ESM one's WebSocket import breaks under Vitest), see README.
-const { Core } = createRequire(import.meta.url)(
-  '@walletconnect/core',
-) as typeof import('@walletconnect/core')
+// The CommonJS builds (the ESM ones' default imports of CommonJS connections break under
+// Vitest), see README.
+const require = createRequire(import.meta.url)
+const { Core } = require('@walletconnect/core') as typeof import('@walletconnect/core')
+const { UniversalProvider } =
+  require('@walletconnect/universal-provider') as typeof import('@walletconnect/universal-provider')
 
 /** SDK storage that survives the client, so a second client can restore the session. */
 function sdkStorage() {
@@ -75,6 +86,7 @@ function dapp(
     latch: createMemoryStorage(),
     prefix: `dapp-${dappCount++}`,
   },
+  extraNetworks: CaipNetwork[] = [],
 ) {
   const core = new Core({
     projectId: 'latch-dev-project',
@@ -86,11 +98,11 @@ function dapp(
   })
   const client = createLatch({
     projectId: 'latch-dev-project',
-    networks: [network(), network(anvil2)],
+    networks: [network(), network(anvil2), ...extraNetworks],
     storage: shared.latch,
     logLevel: 'silent',
     endpoints: { relayUrl: server.relayUrl! },
-    walletConnect: walletConnect({ core }),
+    walletConnect: walletConnect({ core, providerClass: UniversalProvider }),
   })
   let closed = false
   const close = async () => {
@@ -107,8 +119,10 @@ function dapp(
 async function wallet(
   policy: 'approve' | 'reject' = 'approve',
   requestRejectionCode: 4001 | 5000 = 4001,
+  extra: Partial<Parameters<typeof createWalletConnectTestWallet>[0]> = {},
 ): Promise<WalletConnectTestWallet> {
   const created = await createWalletConnectTestWallet({
+    ...extra,
     requestRejectionCode,
     relayUrl: server.relayUrl!,
     privateKey: ANVIL_KEYS[0],
@@ -283,4 +297,30 @@ test('a wallet-side chain change moves the active network', async () => {
   await testWallet.emitChainChanged(31_338)
   await moved
   expect(client.getState().accounts.eip155?.caipAddress).toBe(`eip155:31338:${testWallet.address}`)
+}, 60_000)
+
+test('solana over the session, with no Solana adapter: connected beside eip155, solana_signMessage verifies', async () => {
+  // The RPC is never asked for more than a balance, which may fail: this test is about the wallet.
+  const solanaNetwork = { ...solanaDevnet, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }
+  const { client } = dapp(undefined, [solanaNetwork])
+  const dev = SOLANA_DEVNET_ACCOUNTS[0]!
+  const testWallet = await wallet('approve', 4001, {
+    solana: { secretKey: dev.secretKey, chainId: `solana:${solanaNetwork.id}` },
+  })
+  await connected(client, testWallet)
+  const state = client.getState()
+  expect(state.connectedConnectorIds).toEqual({ eip155: 'walletConnect', solana: 'walletConnect' })
+  expect(state.accounts.solana?.address).toBe(dev.address)
+  const message = 'Hello Solana over WalletConnect'
+  const signature = await client.signMessage({ message, namespace: 'solana' })
+  const publicKey = await getPublicKeyFromAddress(solanaAddress(dev.address))
+  const bytes = new TextEncoder().encode(message)
+  expect(
+    await verifySignature(publicKey, getBase58Encoder().encode(signature) as never, bytes),
+  ).toBe(true)
+  // Disconnecting one namespace keeps the session for the other; the last one ends it.
+  await client.disconnect({ namespace: 'eip155' })
+  expect(testWallet.sessions()).toHaveLength(1)
+  await client.disconnect({ namespace: 'solana' })
+  await expect.poll(() => testWallet.sessions()).toEqual([])
 }, 60_000)

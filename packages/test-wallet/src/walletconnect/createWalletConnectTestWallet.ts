@@ -2,9 +2,11 @@ import { createRequire } from 'node:module'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { privateKeyToAccount } from 'viem/accounts'
+import { createSolanaKey } from '../solana/createSolanaKey.ts'
 import { RPC_ERRORS, WC_ERRORS } from './errors.ts'
 import { handleSessionRequest, SessionRequestError } from './handleSessionRequest.ts'
 import { memoryStorage } from './memoryStorage.ts'
+import { signSolanaMessage } from './signSolanaMessage.ts'
 import type {
   WalletConnectPolicy,
   WalletConnectRequestRecord,
@@ -59,6 +61,13 @@ export async function createWalletConnectTestWallet(
   const waiters: { count: number; resolve: (answer: 'approved' | 'rejected') => void }[] = []
   const requests: WalletConnectRequestRecord[] = []
   const offered = Object.keys(options.evmRpcUrls).map((id) => `eip155:${id}`)
+  const solanaKey = options.solana
+    ? createSolanaKey(options.solana.secretKey, [options.solana.chainId])
+    : undefined
+  const solana =
+    options.solana && solanaKey
+      ? { chainId: options.solana.chainId, address: solanaKey.address }
+      : undefined
 
   const answered = (answer: 'approved' | 'rejected') => {
     answers.push(answer)
@@ -77,7 +86,7 @@ export async function createWalletConnectTestWallet(
       }
       await kit.approveSession({
         id,
-        namespaces: approvedNamespaces(params, offered, account.address),
+        namespaces: approvedNamespaces(params, offered, account.address, solana),
       })
       answered('approved')
     } catch (error) {
@@ -117,14 +126,16 @@ export async function createWalletConnectTestWallet(
             : RPC_ERRORS.USER_REJECTED,
         )
       }
-      record.result = await handleSessionRequest(
-        {
-          account,
-          evmRpcUrls: options.evmRpcUrls,
-          switchChain: (chainId) => switchChain(topic, chainId),
-        },
-        { method: record.method, params: record.params, chainId: record.chainId },
-      )
+      record.result = record.method.startsWith('solana_')
+        ? await signSolanaMessage(solanaKey, record.method, record.params)
+        : await handleSessionRequest(
+            {
+              account,
+              evmRpcUrls: options.evmRpcUrls,
+              switchChain: (chainId) => switchChain(topic, chainId),
+            },
+            { method: record.method, params: record.params, chainId: record.chainId },
+          )
       response = { id, jsonrpc: '2.0', result: record.result }
     } catch (error) {
       record.error =
@@ -144,6 +155,7 @@ export async function createWalletConnectTestWallet(
 
   return {
     address: account.address,
+    solanaAddress: solanaKey?.address,
     get approvals() {
       return answers.filter((answer) => answer === 'approved').length
     },
@@ -188,24 +200,39 @@ export async function createWalletConnectTestWallet(
   }
 }
 
-/** The eip155 namespace the wallet grants: the proposed chains it has an RPC for. */
+/**
+ * What the wallet grants: on eip155 the proposed chains it has an RPC for (all of its chains when
+ * none matches); on solana its account, when the dapp proposes its chain.
+ */
 function approvedNamespaces(
   proposal: ProposalTypes.Struct,
   offered: readonly string[],
   address: string,
+  solana: { chainId: string; address: string } | undefined,
 ): SessionTypes.Namespaces {
-  const asked = [
-    ...(proposal.requiredNamespaces.eip155?.chains ?? []),
-    ...(proposal.optionalNamespaces.eip155?.chains ?? []),
+  const askedFor = (namespace: string) => [
+    ...(proposal.requiredNamespaces[namespace]?.chains ?? []),
+    ...(proposal.optionalNamespaces[namespace]?.chains ?? []),
   ]
-  const chains = asked.filter((chain) => offered.includes(chain))
-  const granted = chains.length ? chains : [...offered]
-  return {
-    eip155: {
+  const namespaces: SessionTypes.Namespaces = {}
+  const evmAsked = askedFor('eip155')
+  if (evmAsked.length || !solana) {
+    const chains = evmAsked.filter((chain) => offered.includes(chain))
+    const granted = chains.length ? chains : [...offered]
+    namespaces.eip155 = {
       chains: granted,
       accounts: granted.map((chain) => `${chain}:${address}`),
       methods: EVM_METHODS,
       events: EVM_EVENTS,
-    },
+    }
   }
+  if (solana && askedFor('solana').includes(solana.chainId)) {
+    namespaces.solana = {
+      chains: [solana.chainId],
+      accounts: [`${solana.chainId}:${solana.address}`],
+      methods: ['solana_signMessage'],
+      events: [],
+    }
+  }
+  return namespaces
 }

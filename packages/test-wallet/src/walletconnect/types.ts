@@ -15,6 +15,8 @@ export type WalletConnectTestWalletOptions = {
   requestPolicy?: WalletConnectPolicy
   /** The code a declined request gets: EIP-1193 4001 or WalletConnect 5000. @defaultValue 4001 */
   requestRejectionCode?: 4001 | 5000
+  /** A Solana account too: granted when the dapp proposes `chainId`; answers solana_signMessage. */
+  solana?: { secretKey: string | Uint8Array; chainId: `solana:${string}` }
   /** @defaultValue `'latch-test'` */
   projectId?: string
   /** Name the dapp sees. @defaultValue `'Latch Test Wallet'` */
@@ -34,6 +36,8 @@ export type WalletConnectRequestRecord = {
 export type WalletConnectTestWallet = {
   /** The dev account's address. */
   readonly address: `0x${string}`
+  /** The Solana account's address (base58), when `solana` was given. */
+  readonly solanaAddress: string | undefined
   /** Session proposals approved / rejected so far. */
   readonly approvals: number
   readonly rejections: number

@@ -26,7 +26,9 @@ export async function loadProvider(
 ): Promise<WalletConnectProvider> {
   const { namespaces, networks, listeners } = parameters
   const optionalNamespaces = buildNamespaces(networks, namespaces)
-  const provider = await UniversalProvider.init({
+  const Provider =
+    (options.providerClass as typeof UniversalProvider | undefined) ?? UniversalProvider
+  const provider = await Provider.init({
     projectId: parameters.projectId || 'latch',
     relayUrl: parameters.relayUrl,
     metadata: options.metadata ?? parameters.metadata ?? defaultMetadata(),
