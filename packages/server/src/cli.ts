@@ -7,7 +7,8 @@ const USAGE = `Usage: latch-server [--config file.json] [--port 8787] [--host 12
 Environment: LATCH_SERVER_PORT, LATCH_SERVER_HOST, DATABASE_URL, LATCH_DATA_DIR (or :memory:),
 LATCH_RPC_URLS (31337=http://127.0.0.1:8545,…), LATCH_SOLANA_RPC_URLS (solana:<ref>=url,…),
 LATCH_DIRECTORY (default | synthetic:N | file),
-LATCH_RATE_LIMIT_PER_MINUTE, LATCH_PUBLIC_URL, LATCH_INDEXER (on | off), LATCH_INDEXER_POLL_MS.
+LATCH_RATE_LIMIT_PER_MINUTE, LATCH_PUBLIC_URL, LATCH_INDEXER (on | off), LATCH_INDEXER_POLL_MS,
+LATCH_RELAY (on | off: the WalletConnect relay on the same port, on by default).
 See packages/server/README.md.`
 
 async function main() {
@@ -30,10 +31,10 @@ async function main() {
       ...(values.host !== undefined && { host: values.host }),
     },
   })
-  const server = await startServer(config)
+  const server = await startServer({ ...config, ...(config.relayEnabled ? {} : { relay: false }) })
   const storage = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir ?? 'in memory'})`
   console.log(`Latch server listening on ${server.url}`)
-  console.log(`  WalletConnect relay: ${server.relayUrl}`)
+  console.log(`  WalletConnect relay: ${server.relayUrl ?? 'off (LATCH_RELAY=off)'}`)
   console.log(`  storage: ${storage}; directory: ${config.directory}`)
   console.log(
     `  chains: ${config.chains.map((c) => `eip155:${c.chainId} ${c.rpcUrl}`).join(', ') || 'none'}`,

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       directory: 'default',
       rateLimitPerMinute: 600,
       indexer: { enabled: true, pollIntervalMs: 500 },
+      relayEnabled: true,
     })
     expect(config.chains.map((c) => [c.chainId, c.rpcUrl])).toEqual([
       [31337, 'http://127.0.0.1:8545'],
@@ -137,4 +138,22 @@ test('parseRpcUrls reads chainId=url pairs', () => {
     { chainId: 1, rpcUrl: 'https://a.example' },
     { chainId: 2, rpcUrl: 'http://127.0.0.1:8545' },
   ])
+})
+
+test.each([
+  ['off', false],
+  ['0', false],
+  ['false', false],
+  ['on', true],
+  ['1', true],
+])('LATCH_RELAY=%s → relayEnabled %s', async (value, enabled) => {
+  const config = await loadConfig({ env: { LATCH_RELAY: value }, cwd: '/srv/app' })
+  expect(config.relayEnabled).toBe(enabled)
+})
+
+test('relayEnabled: false in the config file turns the relay off', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'latch-config-'))
+  const file = join(dir, 'config.json')
+  await writeFile(file, JSON.stringify({ relayEnabled: false }))
+  expect((await loadConfig({ env: {}, configPath: file })).relayEnabled).toBe(false)
 })

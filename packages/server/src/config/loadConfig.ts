@@ -62,6 +62,7 @@ export async function loadConfig({
       600,
     projectCacheTtlMs: file.projectCacheTtlMs ?? 5_000,
     projects: file.projects ?? [],
+    relayEnabled: file.relayEnabled ?? true,
     indexer: {
       enabled: env.LATCH_INDEXER ? env.LATCH_INDEXER !== 'off' : (file.indexer?.enabled ?? true),
       pollIntervalMs:
@@ -87,6 +88,7 @@ export async function loadConfig({
       )
     }
   }
+  if (env.LATCH_RELAY) config.relayEnabled = !['0', 'off', 'false'].includes(env.LATCH_RELAY)
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65_535) {
     throw new Error(`port must be 0-65535, got ${config.port}`)
   }

@@ -39,6 +39,8 @@ export type ServerConfig = {
   /** Created or updated at start-up, in addition to the seeded `latch-dev-project`. */
   projects: ProjectInput[]
   indexer: IndexerConfig
+  /** Serve the WalletConnect relay on the same port (CLI; `startServer` takes `relay: false`). @defaultValue true */
+  relayEnabled: boolean
 }
 
 /** A config file (`--config path`): any subset of ServerConfig. */
