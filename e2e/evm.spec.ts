@@ -1,15 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
 import { createPublicClient, formatEther, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { DEVNET_ACCOUNTS } from '../packages/devnet/src/exports/constants.ts'
+import { accountButton as accountButtonOf, displayName, short } from './support/accounts.ts'
 
 // The EVM flows of the demo against `npm start`'s devnet, with the real test wallet in the page
 // (`?wallet=dev`). Chain truth is read from anvil directly, never from the page.
 const anvil = createPublicClient({ transport: http('http://127.0.0.1:8545') })
 const ACCOUNT = DEVNET_ACCOUNTS[0]!.address
 const RDNS = 'dev.latch.testwallet'
-
-/** SPEC §5: an address shows its first 4 and last 6 characters. */
-const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 
 /** SPEC §5: quantities show 3 decimals, en-US grouping; here a wei amount in ETH. */
 function formatEth(wei: bigint): string {
@@ -37,21 +35,21 @@ async function connect(page: Page, query = 'wallet=dev&policy=approve&solana=0')
   await expect(accountButton(page)).toBeVisible()
 }
 
-const accountButton = (page: Page) =>
-  page.getByRole('button', { name: new RegExp(`${short(ACCOUNT)}$`) })
+const accountButton = (page: Page) => accountButtonOf(page, ACCOUNT)
 
 test('connects the test wallet through EIP-6963: short address and the balance anvil reports', async ({
   page,
 }, testInfo) => {
   await connect(page)
   const balance = formatEth(await anvil.getBalance({ address: ACCOUNT }))
-  await expect(accountButton(page)).toHaveText(`${balance}${short(ACCOUNT)}`)
+  // The dev account owns alice.latch on the devnet: the name replaces the address.
+  await expect(accountButton(page)).toHaveText(`${balance}${displayName(ACCOUNT)}`)
 
   await accountButton(page).click()
   const dialog = page.getByRole('dialog', { name: 'Account' })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByText(short(ACCOUNT), { exact: true })).toBeVisible()
-  await expect(dialog.getByText(balance, { exact: true })).toBeVisible()
+  await expect(dialog.locator('.latch-profile-balance')).toHaveText(balance)
   await expect(dialog.getByText('Connected with Latch Test Wallet')).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Network Latch Devnet' })).toBeVisible()
 

@@ -141,7 +141,8 @@ test('12.5 of the USDT-style token to bob.latch: the name shows, exactly 12.5 mo
   const account = page.getByRole('dialog', { name: 'Account' })
   await account.getByRole('tab', { name: 'Activity' }).click()
   const newest = account.locator('.latch-activity').first()
-  await expect(newest).toContainText('12.500 USDT', { timeout: 8_000 })
+  // With a minus sign: the tokens left the account.
+  await expect(newest.locator('[data-sign="-"]')).toHaveText('−12.500 USDT', { timeout: 8_000 })
   await expect(newest).toContainText(`to ${short(BOB.address)}`)
   expect(await newest.getAttribute('data-operation')).toBe('send')
   await expect(account.getByText('Free Claim Rewards')).toHaveCount(0)

@@ -9,7 +9,7 @@ test.each([
   ['withdraw', '-'],
   ['repay', '-'],
   ['burn', '-'],
-  ['send', ''],
+  ['send', '-'],
   ['mint', ''],
   ['trade', ''],
   ['approve', ''],

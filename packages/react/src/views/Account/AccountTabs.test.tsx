@@ -207,7 +207,7 @@ describe('Activity', () => {
     ])
     expect(rows.map((row) => row.querySelector('.latch-activity-what')?.textContent)).toEqual([
       '+12.500 USDC',
-      '0.001 ETH',
+      '−0.001 ETH',
       '−1.000 USDC',
     ])
     expect(rows[0]!.querySelector('time')?.textContent).toMatch(/^Jan 2, \d{1,2}:\d{2} [AP]M$/)

@@ -25,8 +25,8 @@ function amountOf(numeric: string): string {
 
 /**
  * One transaction: what it did (operation), when, the token or NFT that moved with its amount
- * and the SPEC §4 sign (+ for receive, deposit, borrow, claim; − for withdraw, repay, burn;
- * none otherwise), and who was on the other side.
+ * and the SPEC §4 sign (+ for receive, deposit, borrow, claim; − for withdraw, repay, burn and
+ * send; none otherwise), and who was on the other side.
  */
 export function ActivityRow({
   transaction,
