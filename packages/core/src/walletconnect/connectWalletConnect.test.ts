@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants.ts'
 import { ConnectionRejectedError } from '../errors/connection.ts'
 import { createTestClient } from '../test/createTestClient.ts'
+import { PAIRING_REFRESH_LEAD_MS } from './constants.ts'
 import { walletConnectGlue } from './glue.ts'
 import { isPairingExpired } from './isPairingExpired.ts'
 import type { WalletConnectConfig, WalletConnectSession, WalletConnectState } from './types.ts'
@@ -9,7 +10,7 @@ import type { WalletConnectConfig, WalletConnectSession, WalletConnectState } fr
 const ADDRESS = '0x00000000000000000000000000000000000000bb'
 
 /** A WalletConnect SDK stand-in: numbered uris, and answers the test gives per pairing. */
-function scriptedWalletConnect() {
+function scriptedWalletConnect({ pairingTakesMs = 0 } = {}) {
   let count = 0
   const answers: { resolve: (s: WalletConnectSession) => void; reject: (e: unknown) => void }[] = []
   const calls: string[] = []
@@ -18,6 +19,7 @@ function scriptedWalletConnect() {
     load: async () => ({
       getSession: () => undefined,
       pair: async () => {
+        if (pairingTakesMs) await new Promise((resolve) => setTimeout(resolve, pairingTakesMs))
         count++
         calls.push(`pair:${count}`)
         const approval = new Promise<WalletConnectSession>((resolve, reject) =>
@@ -54,7 +56,7 @@ afterEach(() => {
 })
 
 describe('connectWalletConnect', () => {
-  test('the uri lives PAIRING_LIFETIME_MS and is replaced at expiry minus the margin, never empty in between', async () => {
+  test('the uri lives PAIRING_LIFETIME_MS and is replaced ahead of expiry minus the margin, never empty in between', async () => {
     const wc = scriptedWalletConnect()
     const client = createTestClient({ walletConnect: wc.config })
     const seen: WalletConnectState[] = []
@@ -68,22 +70,41 @@ describe('connectWalletConnect', () => {
       uriExpiresAt: 1_000_000 + PAIRING_LIFETIME_MS,
     })
 
-    await vi.advanceTimersByTimeAsync(229_000)
+    const refreshAt = PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS - PAIRING_REFRESH_LEAD_MS
+    await vi.advanceTimersByTimeAsync(refreshAt - 1)
     expect(client.getState().walletConnect.uri).toBe('wc:pairing-1@2')
     expect(isPairingExpired(client.getState().walletConnect)).toBe(false)
 
-    await vi.advanceTimersByTimeAsync(1_001)
+    await vi.advanceTimersByTimeAsync(1)
     const second = client.getState().walletConnect
     expect(second.uri).toBe('wc:pairing-2@2')
-    expect(second.uriExpiresAt).toBe(Date.now() + PAIRING_LIFETIME_MS - 1)
+    expect(second.uriExpiresAt).toBe(Date.now() + PAIRING_LIFETIME_MS)
     expect(isPairingExpired(second)).toBe(false)
 
-    await vi.advanceTimersByTimeAsync(PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS)
+    await vi.advanceTimersByTimeAsync(refreshAt)
     expect(client.getState().walletConnect.uri).toBe('wc:pairing-3@2')
     // Once a uri was shown, every later state still has one, and none was expired when set.
     const pairing = seen.filter((s) => s.status === 'pairing')
     expect(pairing.length).toBeGreaterThanOrEqual(3)
     expect(seen.slice(seen.indexOf(first)).every((s) => s.uri !== undefined)).toBe(true)
+    client.destroy()
+  })
+
+  test('when making a pairing takes seconds, the next uri is still in before the current one counts as expired', async () => {
+    const wc = scriptedWalletConnect({ pairingTakesMs: 8_000 })
+    const client = createTestClient({ walletConnect: wc.config })
+    void client.connectWalletConnect()
+    await settle()
+    await vi.advanceTimersByTimeAsync(8_000)
+    expect(client.getState().walletConnect.uri).toBe('wc:pairing-1@2')
+    // Second by second over three lifetimes: a uri is always there and never an expired one.
+    for (let second = 0; second < (3 * PAIRING_LIFETIME_MS) / 1000; second++) {
+      await vi.advanceTimersByTimeAsync(1_000)
+      const state = client.getState().walletConnect
+      expect(state.uri).toBeDefined()
+      expect(isPairingExpired(state)).toBe(false)
+    }
+    expect(wc.calls.length).toBeGreaterThanOrEqual(4)
     client.destroy()
   })
 
@@ -132,6 +153,8 @@ describe('connectWalletConnect', () => {
       wc.answers[0]!.reject({ code, message: 'anything' })
       await expect(pending).rejects.toBeInstanceOf(ConnectionRejectedError)
       await expect(pending).rejects.toThrow('Connection rejected')
+      // The declined uri is gone at once: it can't be scanned again.
+      expect(client.getState().walletConnect.uri).not.toBe('wc:pairing-1@2')
       await vi.advanceTimersByTimeAsync(0)
       expect(client.getState().walletConnect).toMatchObject({
         status: 'pairing',

@@ -8,6 +8,7 @@ import { ConnectFailedError, ConnectionRejectedError } from '../errors/connectio
 import { getActiveNamespace } from '../selectors/networks.ts'
 import type { AdapterConnection } from '../types/adapter.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
+import { PAIRING_REFRESH_LEAD_MS } from './constants.ts'
 import { isWalletConnectRejection } from './isWalletConnectRejection.ts'
 import { loadWalletConnect } from './loadWalletConnect.ts'
 import { getPairingRun, type PairingRun, setWalletConnectState } from './pairing.ts'
@@ -16,9 +17,11 @@ import type { WalletConnectSession } from './types.ts'
 /**
  * Starts a WalletConnect pairing (or joins the pending one: a second call gets the same promise)
  * and resolves when the wallet approves a session; every namespace it grants is connected with
- * connector id 'walletConnect'. The uri in `state.walletConnect` is replaced by a fresh one at
- * `uriExpiresAt - PAIRING_EXPIRY_MARGIN_MS` (SPEC §4). Rejects with ConnectionRejectedError
- * ('Connection rejected') when the wallet declines; a fresh uri follows at once.
+ * connector id 'walletConnect'. The uri in `state.walletConnect` is replaced by a fresh one
+ * before it reaches `uriExpiresAt - PAIRING_EXPIRY_MARGIN_MS` (SPEC §4: it counts as expired
+ * from then), so no expired uri is ever in state. Rejects with ConnectionRejectedError
+ * ('Connection rejected') when the wallet declines; the declined uri is dropped and a fresh one
+ * follows at once.
  *
  * @example
  * const pending = latch.connectWalletConnect()
@@ -61,10 +64,14 @@ async function createPairing(client: LatchClient, run: PairingRun): Promise<void
     uriExpiresAt,
     ...(previous.errorMessage ? { errorMessage: previous.errorMessage } : {}),
   })
-  // The old uri stays on screen until the new one is set: no empty QR code in between.
-  client.schedule(() => {
-    if (current()) void createPairing(client, run)
-  }, PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS)
+  // The replacement is asked for early enough to be set before this uri counts as expired; the
+  // old uri stays on screen until then: no empty QR code in between.
+  client.schedule(
+    () => {
+      if (current()) void createPairing(client, run)
+    },
+    PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS - PAIRING_REFRESH_LEAD_MS,
+  )
   pairing.approval.then(
     (session) => {
       if (current()) approve(client, run, session)
@@ -77,11 +84,8 @@ async function createPairing(client: LatchClient, run: PairingRun): Promise<void
       }
       const error = new ConnectionRejectedError({ cause })
       client.events.emit('USER_REJECTED', { connectorId: 'walletConnect' })
-      setWalletConnectState(client, {
-        ...client.store.getState().walletConnect,
-        status: 'rejected',
-        errorMessage: error.shortMessage,
-      })
+      // The declined uri is spent: it leaves the screen; the fresh one follows.
+      setWalletConnectState(client, { status: 'rejected', errorMessage: error.shortMessage })
       settle(run)?.reject(error)
       // The visitor may scan again at once: the fresh uri keeps the run going.
       void createPairing(client, run)

@@ -7,5 +7,12 @@ export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 /** Namespaces Latch pairs over WalletConnect. */
 export const WALLET_CONNECT_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 
+/**
+ * How long before a uri counts as expired its replacement is asked for: making a pairing takes
+ * the SDK a moment (a relay round trip, ~1–2 s on a busy machine), and the new uri must be in
+ * place before the old one reaches expiry minus the margin, or the code would blank meanwhile.
+ */
+export const PAIRING_REFRESH_LEAD_MS = 20_000
+
 /** `state.walletConnect` before any pairing. */
 export const INITIAL_WALLET_CONNECT_STATE: WalletConnectState = { status: 'idle' }
