@@ -14,7 +14,7 @@ export function close(client: LatchClient): void {
     ? reset(
         getInitialView({
           hasAddress: Boolean(state.accounts[getActiveNamespace(client, state)]?.address),
-          hasAdapters: client.adapters.length > 0,
+          hasAdapters: (client.options.adapters ?? []).length > 0,
           isMobile: false,
         }),
       )

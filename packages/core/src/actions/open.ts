@@ -40,7 +40,8 @@ export async function open<view extends ViewName = ViewName>(
   const entry = getInitialView({
     requested,
     hasAddress: Boolean(state.accounts[namespace]?.address),
-    hasAdapters: client.adapters.length > 0,
+    // The site's own adapters: WalletConnect's stand-in adapters don't count (SPEC §2 rule 4).
+    hasAdapters: (client.options.adapters ?? []).length > 0,
     isMobile: isMobile(),
   })
   const wasOpen = state.open

@@ -4,6 +4,7 @@ import { latchDevnet, latchDevnet2, mainnet, solana } from '../networks/builtin.
 import { getActiveNamespace, getActiveNetwork } from '../selectors/networks.ts'
 import { createMemoryStorage } from '../storage/createStorage.ts'
 import { createTestClient } from '../test/createTestClient.ts'
+import { walletConnectGlue } from '../walletconnect/glue.ts'
 import { createLatch } from './createLatch.ts'
 
 const clients: { destroy(): void }[] = []
@@ -120,6 +121,18 @@ describe('open and close', () => {
 
   test('with no adapters, desktop opens ConnectingWalletConnectBasic', () => {
     const client = make({ adapters: [] })
+    client.open()
+    expect(client.getState().history.at(-1)?.view).toBe('ConnectingWalletConnectBasic')
+  })
+
+  test('with WalletConnect but no adapters of its own, desktop still opens ConnectingWalletConnectBasic', () => {
+    const walletConnect = {
+      glue: walletConnectGlue,
+      load: () => Promise.reject(new Error('not loaded in this test')),
+    }
+    const client = make({ adapters: [], walletConnect })
+    // WalletConnect serves eip155 through a stand-in adapter; rule 4 is about the site's own.
+    expect(client.adapters.length).toBeGreaterThan(0)
     client.open()
     expect(client.getState().history.at(-1)?.view).toBe('ConnectingWalletConnectBasic')
   })

@@ -27,11 +27,7 @@ import type { RouteEntry, ViewName } from '../router/views.ts'
 import type { EstimateSendFeeParameters, SendFee } from '../send/estimateSendFee.ts'
 import type { OpenReturnType } from '../send/open.ts'
 import type { ResolveReceiverParameters } from '../send/resolveReceiver.ts'
-import type {
-  ResolvedReceiver,
-  SendTokenParameters,
-  SendTokenReturnType,
-} from '../send/types.ts'
+import type { ResolvedReceiver, SendTokenParameters, SendTokenReturnType } from '../send/types.ts'
 import { createSafeStorage, getDefaultStorage, type Storage } from '../storage/createStorage.ts'
 import { DEFAULT_STORAGE_KEY_PREFIX } from '../storage/keys.ts'
 import { createLatchStore, type LatchStore } from '../store/createLatchStore.ts'
