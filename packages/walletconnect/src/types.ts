@@ -19,7 +19,7 @@ export type WalletConnectOptions = {
   telemetry?: boolean
   /** @defaultValue the namespaces of the configured networks WalletConnect supports */
   namespaces?: ('eip155' | 'solana')[]
-  /** Icon of the WalletConnect connector. */
+  /** Icon of the WalletConnect connector. @defaultValue a QR-code glyph of our own (inline SVG) */
   imageUrl?: string
   /** Where the SDK keeps sessions. @defaultValue the SDK's own (IndexedDB in a browser) */
   storage?: WalletConnectStorage

@@ -1,4 +1,5 @@
 import { type WalletConnectConfig, walletConnectGlue } from '@latch/core'
+import { DEFAULT_WALLET_CONNECT_ICON } from './defaultIcon.ts'
 import type { WalletConnectOptions } from './types.ts'
 
 /**
@@ -15,7 +16,7 @@ export function walletConnect(options: WalletConnectOptions = {}): WalletConnect
     glue: walletConnectGlue,
     ...(options.namespaces ? { namespaces: options.namespaces } : {}),
     ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
-    ...(options.imageUrl ? { imageUrl: options.imageUrl } : {}),
+    imageUrl: options.imageUrl ?? DEFAULT_WALLET_CONNECT_ICON,
     load: (parameters) =>
       import('./sdk/loadProvider.ts').then((module) => module.loadProvider(options, parameters)),
   }
