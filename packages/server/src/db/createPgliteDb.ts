@@ -4,7 +4,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite'
 import type { Db, Row } from './db.ts'
 
 export type CreatePgliteDbParameters = {
-  /** Directory for the data files; in memory when omitted. */
+  /** Directory for the data files; in memory when omitted or `':memory:'` (as in the config). */
   dataDir?: string | undefined
   /** A `dumpDataDir()` tarball to start from (skips initdb: much faster, used by tests). */
   loadDataDir?: Blob | undefined
@@ -15,6 +15,9 @@ export async function createPgliteDb({
   dataDir,
   loadDataDir,
 }: CreatePgliteDbParameters = {}): Promise<PgliteDb> {
+  // The config's word for "in memory" may reach here from `startServer({ dataDir })`; PGlite
+  // would take it for a folder name.
+  if (dataDir === ':memory:') dataDir = undefined
   // PGlite creates its own folder but not the folders above it (`.latch/server/` on a fresh clone).
   if (dataDir && !dataDir.startsWith('memory://'))
     await mkdir(dirname(dataDir), { recursive: true })
