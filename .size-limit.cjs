@@ -49,7 +49,9 @@ module.exports = [
     name: '@latch/react with every view it can load (all lazy chunks counted)',
     path: react,
     import: '*',
-    limit: '32 kB',
+    // 26.8 kB before P5/P6; then the Account tabs (~6.5), Send + Receive (~7.7), the WalletConnect
+    // views (~2.3) and the QR encoder (~5.5). None of it loads before its view opens.
+    limit: '50 kB',
     ignore: external,
     gzip: true,
   },
