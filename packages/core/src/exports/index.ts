@@ -33,6 +33,7 @@ export {
   type ActivityStatus,
   INITIAL_ACTIVITY_STATE,
 } from '../activity/types.ts'
+export { type DiscoveredWallets, watchDiscovered } from '../adapters/watchDiscovered.ts'
 export { ALERTS, type Alert, type AlertId, getAlert } from '../alerts/alerts.ts'
 export {
   type ApiClient,
@@ -133,7 +134,17 @@ export {
   solanaTestnet,
 } from '../networks/builtin.ts'
 export { defineNetwork } from '../networks/defineNetwork.ts'
+export { type FetchNftsParameters, fetchNfts } from '../nfts/fetchNfts.ts'
+export { INITIAL_NFTS_STATE, type Nft, type NftsState, type NftsStatus } from '../nfts/types.ts'
 export { isMobile } from '../platform/isMobile.ts'
+export {
+  BALANCE_NAMESPACES,
+  type FetchTokenBalancesParameters,
+  fetchTokenBalances,
+  TOKEN_BALANCE_UNAVAILABLE,
+} from '../portfolio/fetchTokenBalances.ts'
+export type { TokenBalance, TokenBalanceStatus } from '../portfolio/types.ts'
+export { fetchProfile, type Identity } from '../profile/fetchProfile.ts'
 export { getConnectMethodsOrder } from '../router/connectMethodsOrder.ts'
 export { getConnectorGroupOrder } from '../router/connectorGroupOrder.ts'
 export { getInitialView } from '../router/getInitialView.ts'
@@ -159,6 +170,27 @@ export {
   getPreferredAccountType,
 } from '../selectors/preferredAccountType.ts'
 export {
+  InsufficientBalanceError,
+  InvalidReceiverError,
+  ModalClosedError,
+  NameResolutionError,
+  TokenNetworkMismatchError,
+} from '../send/errors.ts'
+export {
+  type EstimateSendFeeParameters,
+  estimateSendFee,
+  type SendFee,
+} from '../send/estimateSendFee.ts'
+export { type OpenReturnType, waitForSend } from '../send/open.ts'
+export { type ResolveReceiverParameters, resolveReceiver } from '../send/resolveReceiver.ts'
+export { sendToken, tokenAddressOn } from '../send/sendToken.ts'
+export type {
+  ResolvedReceiver,
+  SendableToken,
+  SendTokenParameters,
+  SendTokenReturnType,
+} from '../send/types.ts'
+export {
   createMemoryStorage,
   createSafeStorage,
   getDefaultStorage,
@@ -168,7 +200,6 @@ export {
 export { DEFAULT_STORAGE_KEY_PREFIX, STORAGE_KEYS, storageKey } from '../storage/keys.ts'
 export type { LatchStore } from '../store/createLatchStore.ts'
 export { THEME_DEFAULTS, type ThemeMode, type ThemeVariables } from '../theme/theme.ts'
-export { type DiscoveredWallets, watchDiscovered } from '../adapters/watchDiscovered.ts'
 export type {
   AdapterConnection,
   AdapterContext,
@@ -270,7 +301,6 @@ export {
   WC_USER_REJECTED_CODES,
 } from '../walletconnect/isWalletConnectRejection.ts'
 export { setDeepLinkChoice } from '../walletconnect/setDeepLinkChoice.ts'
-export { withWalletConnect } from '../walletconnect/withWalletConnect.ts'
 export type {
   WalletConnectConfig,
   WalletConnectGlue,
@@ -283,34 +313,4 @@ export type {
   WalletConnectState,
   WalletConnectStatus,
 } from '../walletconnect/types.ts'
-export {
-  InsufficientBalanceError,
-  InvalidReceiverError,
-  ModalClosedError,
-  NameResolutionError,
-  TokenNetworkMismatchError,
-} from '../send/errors.ts'
-export {
-  type EstimateSendFeeParameters,
-  estimateSendFee,
-  type SendFee,
-} from '../send/estimateSendFee.ts'
-export { type OpenReturnType, waitForSend } from '../send/open.ts'
-export { type ResolveReceiverParameters, resolveReceiver } from '../send/resolveReceiver.ts'
-export { sendToken, tokenAddressOn } from '../send/sendToken.ts'
-export type {
-  ResolvedReceiver,
-  SendableToken,
-  SendTokenParameters,
-  SendTokenReturnType,
-} from '../send/types.ts'
-export { type FetchNftsParameters, fetchNfts } from '../nfts/fetchNfts.ts'
-export { INITIAL_NFTS_STATE, type Nft, type NftsState, type NftsStatus } from '../nfts/types.ts'
-export {
-  BALANCE_NAMESPACES,
-  type FetchTokenBalancesParameters,
-  fetchTokenBalances,
-  TOKEN_BALANCE_UNAVAILABLE,
-} from '../portfolio/fetchTokenBalances.ts'
-export type { TokenBalance, TokenBalanceStatus } from '../portfolio/types.ts'
-export { fetchProfile, type Identity } from '../profile/fetchProfile.ts'
+export { withWalletConnect } from '../walletconnect/withWalletConnect.ts'

@@ -1,15 +1,15 @@
+import type { ActivityState } from '../activity/types.ts'
 import type { Alert } from '../alerts/alerts.ts'
 import type { DirectoryState } from '../directory/directoryState.ts'
 import type { Features } from '../features/features.ts'
+import type { NftsState } from '../nfts/types.ts'
+import type { TokenBalance, TokenBalanceStatus } from '../portfolio/types.ts'
 import type { RouteEntry, ViewDirection } from '../router/views.ts'
 import type { ThemeMode, ThemeVariables } from '../theme/theme.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import type { WalletConnectState } from '../walletconnect/types.ts'
 import type { AccountType, Connection, Connector, RecentWallet } from './connector.ts'
 import type { CaipAddress, CaipNetworkId } from './network.ts'
-import type { ActivityState } from '../activity/types.ts'
-import type { NftsState } from '../nfts/types.ts'
-import type { TokenBalance, TokenBalanceStatus } from '../portfolio/types.ts'
 
 /** SPEC §4 connection status, per chain namespace. */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
