@@ -23,7 +23,8 @@ export function ViewHost() {
   const depth = useLatchStore(selectDepth)
   const direction = useLatchStore(selectDirection)
   const [view, setView] = useState<HTMLDivElement | null>(null)
-  const height = useMeasuredHeight(view)
+  const body = useRef<HTMLDivElement>(null)
+  useMeasuredHeight(view, body)
   const View = VIEW_REGISTRY[top.view] ?? Unavailable
   useEffect(() => preloadViews(ConnectingExternal, Account), [])
   const key = `${depth}:${top.view}`
@@ -33,7 +34,7 @@ export function ViewHost() {
   const firstKey = useRef<string | undefined>(key)
   if (firstKey.current !== key) firstKey.current = undefined
   return (
-    <div className="latch-body" style={height === undefined ? undefined : { height }}>
+    <div className="latch-body" ref={body}>
       <div
         // A new key per stack position remounts the view, which replays the entry animation.
         key={key}

@@ -48,6 +48,10 @@ describe('with emulated media', () => {
     await act(() => client.open())
     const { root } = getModalHost()
     const style = (selector: string) => getComputedStyle(root.querySelector(selector)!)
+    // The dialog's own entry; its first view arrives with it, later views slide.
+    expect(style('dialog').transitionDuration).toBe('0.12s, 0.12s')
+    act(() => client.pushView({ view: 'Networks' }))
+    expect(style('.latch-view').animationName).toBe('latch-view-next')
     expect(style('.latch-view').animationDuration).toBe('0.15s')
     expect(style('.latch-body').transitionDuration).toBe('0.15s')
     expect(style('.latch-title > span').animationDuration).toBe('0.12s')
