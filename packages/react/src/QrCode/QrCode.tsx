@@ -91,11 +91,12 @@ function useShownMatrix(
 ): Shown | undefined {
   const current = useMemo<Shown | undefined>(() => {
     if (!encoder || !value) return undefined
-    // 'high' recovers ~30% of the code: enough for the icon in the middle.
+    // 'quartile' recovers ~25% of the code: plenty for an icon over ~5% of it, and fewer, larger
+    // modules than 'high' (a WalletConnect URI stays easy to scan at 240 px).
     return {
       value,
       matrix: encoder(value, 'raw', {
-        ecc: sturdy ? 'high' : 'medium',
+        ecc: sturdy ? 'quartile' : 'medium',
         border: QUIET_ZONE_MODULES,
       }),
     }
