@@ -49,15 +49,22 @@ export function Header({ titleId, closable }: { titleId: string; closable: boole
 
 /**
  * The title cross-fades: the new text fades in while the old one, kept for the length of the
- * animation and hidden from assistive technology, fades out in the same grid cell.
+ * animation and hidden from assistive technology, fades out in the same grid cell. The first
+ * title arrives with the dialog (no fade of its own), like the first view.
  */
 function Title({ id, text }: { id: string; text: string }) {
-  const [titles, setTitles] = useState({ current: text, previous: undefined as string | undefined })
+  const [titles, setTitles] = useState({
+    current: text,
+    previous: undefined as string | undefined,
+    changed: false,
+  })
   // Adjusting state while rendering (React's pattern for "previous prop"): no extra commit.
-  if (titles.current !== text) setTitles({ current: text, previous: titles.current })
+  if (titles.current !== text) setTitles({ current: text, previous: titles.current, changed: true })
   return (
     <h2 id={id} className="latch-title">
-      <span key={titles.current}>{titles.current}</span>
+      <span key={titles.current} data-entering={titles.changed ? undefined : ''}>
+        {titles.current}
+      </span>
       {titles.previous ? (
         <span
           key={`out:${titles.previous}`}

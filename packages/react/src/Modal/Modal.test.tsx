@@ -188,10 +188,13 @@ describe('navigation', () => {
 
   test('the title cross-fades: the old text leaves hidden from assistive technology', async () => {
     const { client, root } = await renderOpen()
-    act(() => client.pushView({ view: 'Networks' }))
     const title = root.querySelector('h2')!
+    // The first title arrives with the dialog; later ones fade in.
+    expect(getComputedStyle(title.querySelector('span')!).animationName).toBe('none')
+    act(() => client.pushView({ view: 'Networks' }))
     const [entering, leaving] = title.querySelectorAll('span')
     expect(entering?.textContent).toBe('Choose Network')
+    expect(getComputedStyle(entering!).animationName).toBe('latch-fade-in')
     expect(entering?.hasAttribute('aria-hidden')).toBe(false)
     expect(leaving?.textContent).toBe('Connect Wallet')
     expect(leaving?.getAttribute('aria-hidden')).toBe('true')
@@ -205,6 +208,9 @@ describe('navigation', () => {
   test('the body height follows the measured height of the view', async () => {
     const { client, root } = await renderOpen()
     const body = root.querySelector<HTMLElement>('.latch-body')!
+    // During the dialog's entry, content settling sets the height at once.
+    expect(body.hasAttribute('data-entering')).toBe(true)
+    expect(getComputedStyle(body).transitionProperty).toBe('none')
     const heightOfView = () => root.querySelector('.latch-view')!.getBoundingClientRect().height
     await vi.waitFor(() =>
       expect(Number.parseFloat(body.style.height)).toBeCloseTo(heightOfView(), 0),
@@ -215,7 +221,10 @@ describe('navigation', () => {
       expect(Number.parseFloat(body.style.height)).toBeCloseTo(heightOfView(), 0),
     )
     expect(heightOfView()).toBeLessThan(connectHeight)
+    // Once the dialog's entry is over, height changes animate.
+    await vi.waitFor(() => expect(body.hasAttribute('data-entering')).toBe(false))
     expect(getComputedStyle(body).transitionProperty).toBe('height')
+    expect(getComputedStyle(body).transitionDuration).toBe('0.15s')
   })
 
   test('the first view arrives with the dialog; later views slide, the first one too on return', async () => {

@@ -1,6 +1,7 @@
 import type { LatchState } from '@latch/core'
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
+import { MODAL_ENTRY_MS } from '../theme/tokens.ts'
 import { VIEW_REGISTRY } from '../views/index.ts'
 import { LazyView } from '../views/lazyView.tsx'
 import { Account, ConnectingExternal, preloadViews, Unavailable } from '../views/lazyViews.ts'
@@ -27,6 +28,13 @@ export function ViewHost() {
   useMeasuredHeight(view, body)
   const View = VIEW_REGISTRY[top.view] ?? Unavailable
   useEffect(() => preloadViews(ConnectingExternal, Account), [])
+  // While the dialog makes its entry, content that settles (directory rows arriving) sets the
+  // height at once: the opening is one motion, not a fade followed by a resize.
+  const [entering, setEntering] = useState(true)
+  useEffect(() => {
+    const timer = setTimeout(() => setEntering(false), MODAL_ENTRY_MS)
+    return () => clearTimeout(timer)
+  }, [])
   const key = `${depth}:${top.view}`
   // ViewHost mounts as the modal opens: its first view arrives with the dialog's own entry
   // rather than sliding in after it. Once the visitor moves on, every view slides (coming back
@@ -34,7 +42,7 @@ export function ViewHost() {
   const firstKey = useRef<string | undefined>(key)
   if (firstKey.current !== key) firstKey.current = undefined
   return (
-    <div className="latch-body" ref={body}>
+    <div className="latch-body" ref={body} data-entering={entering ? '' : undefined}>
       <div
         // A new key per stack position remounts the view, which replays the entry animation.
         key={key}

@@ -18,6 +18,7 @@ dialog.latch-card::backdrop{background:rgb(8 10 20/.5);-webkit-backdrop-filter:b
 .latch-title{grid-column:2;display:grid;min-width:0;font-size:var(--_t-lg);font-weight:600;line-height:1.3;letter-spacing:-.01em;text-align:center}
 .latch-title>span{grid-area:1/1;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;animation:latch-fade-in var(--latch-duration-header) ease-out both}
 .latch-title>[aria-hidden]{animation-name:latch-fade-out}
+.latch-title>[data-entering]{animation:none}
 @keyframes latch-fade-in{from{opacity:0}}
 @keyframes latch-fade-out{to{opacity:0}}
 .latch-icon-button{display:grid;place-items:center;width:36px;height:36px;padding:0;border:0;border-radius:50%;background:var(--_surface);color:var(--_fg-2);transition:background-color .12s,color .12s}
@@ -25,6 +26,7 @@ dialog.latch-card::backdrop{background:rgb(8 10 20/.5);-webkit-backdrop-filter:b
 .latch-icon-button[data-action=back]{grid-column:1}
 .latch-icon-button[data-action=close]{grid-column:3}
 .latch-body{overflow:hidden;transition:height var(--latch-duration-height) ease}
+.latch-body[data-entering]{transition:none}
 .latch-view{padding:10px 16px 16px;animation:latch-view-next var(--latch-duration-view) ease-out both}
 .latch-view[data-direction=prev]{animation-name:latch-view-prev}
 .latch-view[data-entering]{animation:none}

@@ -49,11 +49,12 @@ describe('with emulated media', () => {
     const { root } = getModalHost()
     const style = (selector: string) => getComputedStyle(root.querySelector(selector)!)
     // The dialog's own entry; its first view arrives with it, later views slide.
-    expect(style('dialog').transitionDuration).toBe('0.12s, 0.12s')
+    expect(style('dialog').transitionDuration).toBe('0.1s, 0.1s')
     act(() => client.pushView({ view: 'Networks' }))
     expect(style('.latch-view').animationName).toBe('latch-view-next')
     expect(style('.latch-view').animationDuration).toBe('0.15s')
-    expect(style('.latch-body').transitionDuration).toBe('0.15s')
+    // The height animates once the dialog's entry is over.
+    await expect.poll(() => style('.latch-body').transitionDuration).toBe('0.15s')
     expect(style('.latch-title > span').animationDuration).toBe('0.12s')
   })
 })

@@ -21,7 +21,7 @@ import {
  * with the first view, which arrives with the dialog instead of sliding in after it, so the
  * modal is fully shown in ~one entry time after the click.
  */
-export const MODAL_ENTRY_MS = 120
+export const MODAL_ENTRY_MS = 100
 
 export const TOKENS_CSS = `
 :host{all:initial;
