@@ -1,11 +1,10 @@
 import { Hono } from 'hono'
-import { formatUnits } from 'viem'
 import { absoluteUrl } from '../app/absoluteUrl.ts'
 import type { AppDeps, AppEnv } from '../app/types.ts'
 import type { ChainRuntime } from '../chain/createChainRegistry.ts'
 import { listTokens } from '../chain/listTokens.ts'
-import { priceOf } from '../chain/prices.ts'
 import { readBalances } from '../chain/readBalances.ts'
+import { tokenBalanceEntry } from '../chain/tokenBalanceEntry.ts'
 import { solanaTokenBalances } from '../solana/solanaTokenBalances.ts'
 import { badRequest, HttpError } from '../validation/HttpError.ts'
 import { parseCaip2, parseEvmAddress, parseSolanaAddress } from '../validation/params.ts'
@@ -97,27 +96,7 @@ export function balanceRoutes(deps: AppDeps) {
         `Could not read balances on ${chain.caip2}: ${brief(error)}`,
       )
     })
-    const entry = (
-      name: string,
-      symbol: string,
-      decimals: number,
-      amount: bigint,
-      address?: string,
-    ) => {
-      const numeric = formatUnits(amount, decimals)
-      const price = priceOf(prices, symbol)
-      const balance: TokenBalance = {
-        name,
-        symbol,
-        chainId: chain.caip2,
-        value: Number(numeric) * price,
-        price,
-        quantity: { decimals: String(decimals), numeric },
-        iconUrl: iconUrl(symbol),
-      }
-      if (address) balance.address = address
-      return balance
-    }
+    const entry = tokenBalanceEntry({ chainId: chain.caip2, prices, iconUrl })
     const { name, symbol, decimals } = chain.nativeCurrency
     return [
       entry(name, symbol, decimals, raw.native),

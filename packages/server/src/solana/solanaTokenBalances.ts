@@ -1,5 +1,5 @@
-import { formatUnits } from 'viem'
-import { type PriceTable, priceOf } from '../chain/prices.ts'
+import type { PriceTable } from '../chain/prices.ts'
+import { tokenBalanceEntry } from '../chain/tokenBalanceEntry.ts'
 import type { TokenBalance } from '../routes/balance.ts'
 import type { SolanaChainRuntime } from './createSolanaRegistry.ts'
 import { readSolanaBalances } from './readSolanaBalances.ts'
@@ -28,27 +28,7 @@ export async function solanaTokenBalances({
   fetchFn,
 }: SolanaTokenBalancesParameters): Promise<TokenBalance[]> {
   const raw = await readSolanaBalances(chain.rpcUrl, owner, fetchFn)
-  const entry = (
-    name: string,
-    symbol: string,
-    decimals: number,
-    amount: bigint,
-    address?: string,
-  ) => {
-    const numeric = formatUnits(amount, decimals)
-    const price = priceOf(prices, symbol)
-    const balance: TokenBalance = {
-      name,
-      symbol,
-      chainId: chain.caip2,
-      value: Number(numeric) * price,
-      price,
-      quantity: { decimals: String(decimals), numeric },
-      iconUrl: iconUrl(symbol),
-    }
-    if (address) balance.address = address
-    return balance
-  }
+  const entry = tokenBalanceEntry({ chainId: chain.caip2, prices, iconUrl })
   return [
     entry(SOL.name, SOL.symbol, SOL.decimals, raw.lamports),
     ...raw.tokens
