@@ -1,5 +1,5 @@
 import type { LatchClient } from '../client/createLatch.ts'
-import { getActiveNamespace, getNamespaceNetwork } from '../selectors/networks.ts'
+import { getActiveNamespace, getConnectedChain } from '../selectors/networks.ts'
 import type { CaipNetworkId } from '../types/network.ts'
 import type { Transaction } from '../types/transaction.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
@@ -47,11 +47,9 @@ export async function fetchActivity(
 ): Promise<void> {
   const state = client.store.getState()
   const namespace = requested ?? getActiveNamespace(client, state)
-  const address = state.accounts[namespace]?.address
-  const chainId: CaipNetworkId | undefined =
-    state.activeCaipNetworkIds[namespace] ??
-    getNamespaceNetwork(client, state, namespace)?.caipNetworkId
-  if (!address || !chainId) return
+  const connected = getConnectedChain(client, state, namespace)
+  if (!connected) return
+  const { address, chainId } = connected
   if (namespace !== 'eip155') {
     setActivity(client, {
       status: 'unsupported',

@@ -1,6 +1,5 @@
 import type { LatchClient } from '../client/createLatch.ts'
-import { getActiveNamespace, getNamespaceNetwork } from '../selectors/networks.ts'
-import type { CaipNetworkId } from '../types/network.ts'
+import { getActiveNamespace, getConnectedChain } from '../selectors/networks.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import type { Nft, NftsState } from './types.ts'
 
@@ -32,11 +31,9 @@ export async function fetchNfts(
 ): Promise<void> {
   const state = client.store.getState()
   const namespace = requested ?? getActiveNamespace(client, state)
-  const address = state.accounts[namespace]?.address
-  const chainId: CaipNetworkId | undefined =
-    state.activeCaipNetworkIds[namespace] ??
-    getNamespaceNetwork(client, state, namespace)?.caipNetworkId
-  if (!address || !chainId) return
+  const connected = getConnectedChain(client, state, namespace)
+  if (!connected) return
+  const { address, chainId } = connected
   const set = (nfts: NftsState) => client.store.setState({ nfts })
   if (namespace !== 'eip155') {
     set({ status: 'unsupported', nfts: [], next: undefined, address, chainId })

@@ -56,6 +56,22 @@ export function getNamespaceNetwork(
   )
 }
 
+/**
+ * The account on `namespace` and the chain its requests go to (its active network's id, even
+ * one the site doesn't list; else the namespace's first network), or `undefined` with no account.
+ */
+export function getConnectedChain(
+  client: Pick<LatchClient, 'networks'>,
+  state: Pick<LatchState, 'activeCaipNetworkIds' | 'accounts'>,
+  namespace: ChainNamespace,
+): { address: string; chainId: CaipNetworkId } | undefined {
+  const address = state.accounts[namespace]?.address
+  const chainId =
+    state.activeCaipNetworkIds[namespace] ??
+    getNamespaceNetwork(client, state, namespace)?.caipNetworkId
+  return address && chainId ? { address, chainId } : undefined
+}
+
 export function unsupportedNetwork(
   caipNetworkId: CaipNetworkId,
 ): CaipNetwork & { unsupported: true } {
