@@ -4,16 +4,14 @@ import {
   type LatchClient,
   type LatchState,
 } from '@latch/core'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { formatBalance } from '../../utils/formatBalance.ts'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
-
-/** How often the "Retry in N s" countdown refreshes. */
-const COUNTDOWN_TICK_MS = 1_000
+import { useRetryCountdown } from './useRetryCountdown.ts'
 
 /** Until when core blocks reading this account's balance again (SPEC §4: 30 s after a failure). */
 function retryBlockedUntil(client: LatchClient, state: LatchState, namespace: ChainNamespace) {
@@ -38,18 +36,7 @@ export function BalanceLine({ namespace }: { namespace: ChainNamespace }) {
       [client, namespace, failed],
     ),
   )
-  const [now, setNow] = useState(() => Date.now())
-  const waitSeconds = Math.ceil((blockedUntil - now) / 1_000)
-  useEffect(() => {
-    setNow(Date.now())
-    if (blockedUntil <= Date.now()) return
-    const timer = setInterval(() => {
-      const time = Date.now()
-      setNow(time)
-      if (time >= blockedUntil) clearInterval(timer)
-    }, COUNTDOWN_TICK_MS)
-    return () => clearInterval(timer)
-  }, [blockedUntil])
+  const waitSeconds = useRetryCountdown(blockedUntil)
 
   if (failed) {
     const blocked = waitSeconds > 0
