@@ -1,4 +1,3 @@
-import { webcrypto } from 'node:crypto'
 import { expect, type Page, type TestInfo, test } from '@playwright/test'
 import { createPublicClient, type Hex, http, parseUnits } from 'viem'
 import {
@@ -9,12 +8,12 @@ import {
   SOLANA_DEVNET_ACCOUNTS,
   SOLANA_DEVNET_USDC,
 } from '../packages/devnet/src/exports/constants.ts'
+import { freshSolanaAddress, getTokenAmount } from './support/solana.ts'
 
 // Sending tokens from the demo's WalletSend view against `npm start`'s devnets, with the real test
 // wallet in the page. Chain truth is read from the RPCs (deltas only: the chains keep the state of
 // earlier runs).
 const EVM_RPC = 'http://127.0.0.1:8545'
-const SOLANA_RPC = 'http://127.0.0.1:8899'
 const SENDER = DEVNET_ACCOUNTS[0]!.address
 const BOB = DEVNET_NAMES[1]
 const USDT = DEVNET_TOKENS.usdt
@@ -34,42 +33,6 @@ const usdtOf = (owner: Hex) =>
     functionName: 'balanceOf',
     args: [owner],
   })
-
-async function solanaRpc<T>(method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(SOLANA_RPC, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: T; error?: { message: string } }
-  if (body.error) throw new Error(`${method}: ${body.error.message}`)
-  return body.result as T
-}
-
-/** The owner's balance of `mint` in its smallest unit, over all its token accounts. */
-async function splAmount(owner: string, mint: string): Promise<bigint> {
-  type Parsed = { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }
-  const { value } = await solanaRpc<{ value: Parsed[] }>('getTokenAccountsByOwner', [
-    owner,
-    { mint },
-    { encoding: 'jsonParsed', commitment: 'confirmed' },
-  ])
-  return value.reduce((sum, a) => sum + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n)
-}
-
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-/** A new ed25519 public key in base58: a Solana address nothing has touched. */
-async function freshSolanaAddress(): Promise<string> {
-  const keys = (await webcrypto.subtle.generateKey({ name: 'Ed25519' }, true, [
-    'sign',
-    'verify',
-  ])) as CryptoKeyPair
-  const bytes = new Uint8Array(await webcrypto.subtle.exportKey('raw', keys.publicKey))
-  let value = bytes.reduce((sum, byte) => sum * 256n + BigInt(byte), 0n)
-  let text = ''
-  for (; value > 0n; value /= 58n) text = BASE58[Number(value % 58n)] + text
-  return '1'.repeat(bytes.findIndex((byte) => byte !== 0)) + text
-}
 
 /** The account button: it ends with the short address, or the account's name once known. */
 const accountButton = (page: Page, address: string) =>
@@ -175,7 +138,7 @@ test('an SPL token on Solana from the same view: exactly the amount reaches a fr
   }).toPass({ timeout: 15_000 })
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(account).toBeVisible()
-  const before = await splAmount(sender, SOLANA_DEVNET_USDC.address)
+  const before = await getTokenAmount(sender, SOLANA_DEVNET_USDC.address)
 
   await account.getByRole('button', { name: 'Send', exact: true }).click()
   const view = page.getByRole('dialog', { name: 'Send' })
@@ -188,8 +151,8 @@ test('an SPL token on Solana from the same view: exactly the amount reaches a fr
   await view.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(view.getByText('Sent', { exact: true })).toBeVisible()
 
-  await expect.poll(() => splAmount(receiver, SOLANA_DEVNET_USDC.address)).toBe(1_500_000n)
-  expect(before - (await splAmount(sender, SOLANA_DEVNET_USDC.address))).toBe(1_500_000n)
+  await expect.poll(() => getTokenAmount(receiver, SOLANA_DEVNET_USDC.address)).toBe(1_500_000n)
+  expect(before - (await getTokenAmount(sender, SOLANA_DEVNET_USDC.address))).toBe(1_500_000n)
 })
 
 test('the send flow loads only when the visitor opens Send', async ({ page }) => {

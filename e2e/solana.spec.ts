@@ -6,43 +6,15 @@ import {
   SOLANA_DEVNET_USDC,
 } from '../packages/devnet/src/exports/constants.ts'
 import { accountButton, short } from './support/accounts.ts'
+import { base58Decode, freshSolanaAddress, getLamports, getTokenAmount } from './support/solana.ts'
 
 // The Solana flows of the demo against `npm start`'s local Solana devnet, with the Solana side of
 // the real test wallet in the page (`?wallet=dev`, Wallet Standard). Chain truth is read from the
 // RPC directly, never from the page.
-const RPC_URL = 'http://127.0.0.1:8899'
 const SOLANA = SOLANA_DEVNET_ACCOUNTS[0]!.address
 const EVM = DEVNET_ACCOUNTS[0]!.address
 const SOLANA_WALLET = 'dev.latch.testwallet.solana'
 const EVM_WALLET = 'dev.latch.testwallet'
-
-async function rpc<T>(method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(RPC_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: T; error?: { message: string } }
-  if (body.error) throw new Error(`${method}: ${body.error.message}`)
-  return body.result as T
-}
-
-const getLamports = async (address: string) =>
-  BigInt((await rpc<{ value: number }>('getBalance', [address, { commitment: 'confirmed' }])).value)
-
-/** The owner's balance of `mint` in its smallest unit, summed over its token accounts. */
-async function getTokenAmount(owner: string, mint: string): Promise<bigint> {
-  type Parsed = { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }
-  const { value } = await rpc<{ value: Parsed[] }>('getTokenAccountsByOwner', [
-    owner,
-    { mint },
-    { encoding: 'jsonParsed', commitment: 'confirmed' },
-  ])
-  return value.reduce(
-    (sum, account) => sum + BigInt(account.account.data.parsed.info.tokenAmount.amount),
-    0n,
-  )
-}
 
 /** SPEC §5: 3 decimals, en-US grouping; lamports as SOL, formatted exactly like the page. */
 function formatSol(lamports: bigint): string {
@@ -53,38 +25,6 @@ function formatSol(lamports: bigint): string {
     maximumFractionDigits: 3,
   })
   return `${format.format(`${whole}.${fraction}` as Intl.StringNumericLiteral)} SOL`
-}
-
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-
-function base58Decode(text: string): Uint8Array {
-  let value = 0n
-  for (const char of text) {
-    const digit = BASE58.indexOf(char)
-    if (digit < 0) throw new Error(`not base58: ${char}`)
-    value = value * 58n + BigInt(digit)
-  }
-  const bytes: number[] = []
-  for (; value > 0n; value /= 256n) bytes.unshift(Number(value % 256n))
-  const zeros = text.length - text.replace(/^1+/, '').length
-  return Uint8Array.from([...new Array<number>(zeros).fill(0), ...bytes])
-}
-
-function base58Encode(bytes: Uint8Array): string {
-  let value = bytes.reduce((sum, byte) => sum * 256n + BigInt(byte), 0n)
-  let text = ''
-  for (; value > 0n; value /= 58n) text = BASE58[Number(value % 58n)] + text
-  const zeros = bytes.findIndex((byte) => byte !== 0)
-  return '1'.repeat(zeros < 0 ? bytes.length : zeros) + text
-}
-
-/** A new ed25519 key pair's public key: an address nothing has ever touched. */
-async function freshAddress(): Promise<string> {
-  const keys = (await webcrypto.subtle.generateKey({ name: 'Ed25519' }, true, [
-    'sign',
-    'verify',
-  ])) as CryptoKeyPair
-  return base58Encode(new Uint8Array(await webcrypto.subtle.exportKey('raw', keys.publicKey)))
 }
 
 const wallet = (page: Page, rdns: string) =>
@@ -203,7 +143,7 @@ test('signs a message on Solana: the signature verifies against the public key (
 test('sends 0.5 SOL and 1.5 USDC to a fresh address: balances on the RPC change by exactly that', async ({
   page,
 }) => {
-  const recipient = await freshAddress()
+  const recipient = await freshSolanaAddress()
   const mint = SOLANA_DEVNET_USDC.address
   expect(await getLamports(recipient)).toBe(0n)
   expect(await getTokenAmount(recipient, mint)).toBe(0n)
