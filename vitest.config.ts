@@ -41,6 +41,8 @@ export default defineConfig({
         },
         test: {
           name: 'browser',
+          // A Latch server with the relay on a free port, for browser tests that pair over it.
+          globalSetup: ['packages/server/src/testing/vitestServer.ts'],
           include: [
             'packages/react/src/**/*.test.tsx',
             'packages/react/src/**/*.test.ts',

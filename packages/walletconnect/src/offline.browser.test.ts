@@ -1,13 +1,13 @@
 // In Chromium: pairing, approval and a signed request through @latch/walletconnect make no
-// request outside loopback (no Verify iframe, no telemetry, no hosted RPC or relay). Uses the
-// relay of the shared `npm start` server (a browser test can't start one).
+// request outside loopback (no Verify iframe, no telemetry, no hosted RPC or relay). The relay is
+// the test run's own server (vitest globalSetup: packages/server/src/testing/vitestServer.ts).
 import { createLatch, createMemoryStorage, defineNetwork } from '@latch/core'
-import { afterAll, expect, test } from 'vitest'
+import { afterAll, expect, inject, test } from 'vitest'
 import { recordRequests } from './recordRequests.ts'
 import { walletConnect } from './walletConnect.ts'
 
-const SERVER = 'http://127.0.0.1:8787'
-const RELAY = 'ws://127.0.0.1:8787'
+const SERVER = inject('latchServerUrl')
+const RELAY = SERVER.replace(/^http/, 'ws')
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const run = Math.random().toString(36).slice(2)
 const stops: (() => unknown)[] = []
@@ -37,10 +37,6 @@ test('the recorder sees what the page asks for (a fetch, an iframe)', async () =
 })
 
 test('pairing, approval and personal_sign stay on 127.0.0.1', async () => {
-  // An opaque answer is enough: the server is up (it sends no CORS headers on /health).
-  const health = await fetch(`${SERVER}/health`, { mode: 'no-cors' }).catch(() => undefined)
-  expect(health, 'the shared `npm start` server (relay) must be up at :8787').toBeDefined()
-
   const recorder = recordRequests()
   // Imported after the recorder is in place: the SDK picks up `WebSocket` when it loads.
   const { SignClient } = await import('@walletconnect/sign-client')
@@ -50,7 +46,7 @@ test('pairing, approval and personal_sign stay on 127.0.0.1', async () => {
     storage: createMemoryStorage(),
     logLevel: 'silent',
     remoteConfig: false,
-    walletConnect: walletConnect({ storagePrefix: `dapp-${run}` }),
+    walletConnect: walletConnect({ relayUrl: RELAY, storagePrefix: `dapp-${run}` }),
   })
   stops.push(() => latch.destroy())
   // The wallet side, in the same page (its own storage prefix).
