@@ -25,6 +25,10 @@ export default defineConfig({
       },
       {
         resolve: { conditions },
+        // globalSetup runs in Node: it must also resolve workspace packages to their source.
+        ssr: {
+          resolve: { conditions: ['latch:source', 'module', 'node', 'development|production'] },
+        },
         // Pre-bundled up front: discovering them mid-run makes Vite reload the page.
         optimizeDeps: {
           include: [
