@@ -30,8 +30,10 @@ module.exports = [
     path: [core, react],
     import: { [core]: '{ createLatch }', [react]: '{ LatchProvider, ConnectButton }' },
     // The issue's 20 kB budget is @latch/react's own entry (next); this one adds the client,
-    // which notes/targets.md counts in "kit over the floor" (≤ 25 kB).
-    limit: '21 kB',
+    // which notes/targets.md counts in "kit over the floor" (≤ 25 kB). 20.08 kB after P4; P5/P6
+    // added ~0.9 kB at load (profile watcher, the on-demand methods' stubs, WalletConnect's
+    // hooks in open/close, the one-motion opening): 21.0 kB.
+    limit: '21.5 kB',
     ignore: external,
     gzip: true,
     modifyEsbuildConfig: atLoad,
