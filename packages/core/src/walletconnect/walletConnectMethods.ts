@@ -1,4 +1,5 @@
 import type { LatchClient } from '../client/createLatch.ts'
+import { ChainNotSupportedError } from '../errors/connection.ts'
 import { WALLET_ERROR_CODES } from '../errors/walletErrorCode.ts'
 import type { SendTransactionParameters } from '../types/adapter.ts'
 import type { CaipNetwork, CaipNetworkId } from '../types/network.ts'
@@ -64,7 +65,9 @@ export async function sendTransactionOverWalletConnect(
   { network, from, to, value, data }: SendTransactionParameters,
 ): Promise<string> {
   if (namespace !== 'eip155') {
-    throw new Error(`sending over WalletConnect is not supported on ${namespace} yet`)
+    throw new ChainNotSupportedError({
+      details: `sending over WalletConnect is not supported on ${namespace} yet`,
+    })
   }
   const provider = await loadWalletConnect(client)
   const transaction = { from, to, value: `0x${value.toString(16)}`, ...(data ? { data } : {}) }

@@ -46,6 +46,20 @@ const buttonText = (kind: string) =>
   document.querySelector(`[data-latch-button="${kind}"]`)?.shadowRoot?.querySelector('button')
     ?.textContent
 
+describe('Send on a Solana account', () => {
+  test('offered with a Solana wallet; not over WalletConnect, where Solana sends are not built yet', async () => {
+    const { client, root } = await openTwoAccounts()
+    const features = () => [...root.querySelectorAll('.latch-feature')].map((b) => b.textContent)
+    await expect.poll(features).toEqual(['Receive', 'Send'])
+    act(() =>
+      client.store.setState((state) => ({
+        connectedConnectorIds: { ...state.connectedConnectorIds, solana: 'walletConnect' },
+      })),
+    )
+    await expect.poll(features).toEqual(['Receive'])
+  })
+})
+
 describe('Account with two chain families', () => {
   test('shows the active Solana account (base58, shortened; SOL) and both accounts, Solana marked current', async () => {
     const { root } = await openTwoAccounts()

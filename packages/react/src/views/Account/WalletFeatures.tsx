@@ -2,6 +2,7 @@ import {
   type ChainNamespace,
   getWalletFeatures,
   type LatchState,
+  WALLET_CONNECT_CONNECTOR_ID,
   type WalletFeature,
 } from '@latch/core'
 import { useCallback } from 'react'
@@ -21,6 +22,15 @@ const BUILT: Partial<
 // SPEC §5 Sending: only eip155 and solana are sendable.
 const SENDABLE: readonly ChainNamespace[] = ['eip155', 'solana']
 
+/** Whether this build can send on `namespace` with the wallet connected there. */
+function canSend(state: LatchState, namespace: ChainNamespace): boolean {
+  if (!SENDABLE.includes(namespace)) return false
+  // Solana transactions over WalletConnect are not built yet: no button that can only fail.
+  return !(
+    namespace === 'solana' && state.connectedConnectorIds.solana === WALLET_CONNECT_CONNECTOR_ID
+  )
+}
+
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item, i) => item === b[i])
 
@@ -34,7 +44,7 @@ export function WalletFeatures({ namespace }: { namespace: ChainNamespace }) {
     useCallback(
       (state: LatchState) =>
         getWalletFeatures(state.features).filter(
-          (feature) => BUILT[feature] && (feature !== 'send' || SENDABLE.includes(namespace)),
+          (feature) => BUILT[feature] && (feature !== 'send' || canSend(state, namespace)),
         ),
       [namespace],
     ),
