@@ -1,7 +1,6 @@
 import {
   ConnectFailedError,
   ConnectionRejectedError,
-  type LatchOptions,
   PAIRING_EXPIRY_MARGIN_MS,
   PAIRING_LIFETIME_MS,
   type Wallet,
@@ -10,27 +9,14 @@ import { act, cleanup } from '@testing-library/react'
 import { page } from '@vitest/browser/context'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 import {
-  createTestClient,
-  getModalHost,
-  renderWithLatch,
-  TEST_CONNECTORS,
-} from '../../test/fixtures.tsx'
+  createPairingClient,
+  NATIVE_WALLET,
+  pairingUri,
+  UNIVERSAL_WALLET,
+} from '../../test/walletConnectPairing.ts'
 import { withPairingUri } from './appLinks.ts'
-import { drivePairing, NATIVE_WALLET, pairingUri, UNIVERSAL_WALLET } from './testPairing.ts'
-
-/** A test client listing WalletConnect, its pairing driven by the test (controls in `act`). */
-function createPairingClient(options: Partial<LatchOptions> = {}) {
-  const client = createTestClient({ logLevel: 'silent', ...options })
-  client.store.setState({ connectors: TEST_CONNECTORS })
-  const pairing = drivePairing(client)
-  return {
-    ...pairing,
-    setUri: (uri: string, setAt?: number) => act(() => pairing.setUri(uri, setAt)),
-    approve: () => act(async () => pairing.approve()),
-    fail: (error: unknown) => act(async () => pairing.fail(error)),
-  }
-}
 
 const restores: (() => void)[] = []
 afterEach(() => {

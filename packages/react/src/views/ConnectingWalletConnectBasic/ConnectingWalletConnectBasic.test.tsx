@@ -1,29 +1,11 @@
-import type { LatchOptions, Wallet } from '@latch/core'
+import type { Wallet } from '@latch/core'
 import { act, cleanup } from '@testing-library/react'
 import { page } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
 import { settle, violationsOf } from '../../test/axe.ts'
-import {
-  createTestClient,
-  getModalHost,
-  renderWithLatch,
-  TEST_CONNECTORS,
-} from '../../test/fixtures.tsx'
+import { getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
+import { createPairingClient, pairingUri } from '../../test/walletConnectPairing.ts'
 import { createDirectoryDouble, svgDataUrl } from '../AllWallets/testDirectory.ts'
-import { drivePairing, pairingUri } from '../ConnectingWalletConnect/testPairing.ts'
-
-/** A test client listing WalletConnect, its pairing driven by the test (controls in `act`). */
-function createPairingClient(options: Partial<LatchOptions> = {}) {
-  const client = createTestClient({ logLevel: 'silent', ...options })
-  client.store.setState({ connectors: TEST_CONNECTORS })
-  const pairing = drivePairing(client)
-  return {
-    ...pairing,
-    setUri: (uri: string, setAt?: number) => act(() => pairing.setUri(uri, setAt)),
-    approve: () => act(async () => pairing.approve()),
-    fail: (error: unknown) => act(async () => pairing.fail(error)),
-  }
-}
 
 const restores: (() => void)[] = []
 afterEach(() => {

@@ -2,17 +2,19 @@ import {
   type AdapterConnection,
   ConnectionRejectedError,
   type LatchClient,
+  type LatchOptions,
   PAIRING_LIFETIME_MS,
   type Wallet,
 } from '@latch/core'
-import { svgDataUrl } from '../AllWallets/testDirectory.ts'
+import { act } from '@testing-library/react'
+import { svgDataUrl } from '../views/AllWallets/testDirectory.ts'
+import { createTestClient, TEST_CONNECTORS } from './fixtures.tsx'
 
 // A client for the WalletConnect view tests whose pairing the test drives: the views only read
 // `state.walletConnect` and call connectWalletConnect / cancelWalletConnect, so those two are
 // replaced by a double with core's contract (one shared promise per pairing; cancel rejects
 // it), and the test sets the URI in the store as core would. Core's own pairing over a real
-// relay runs end to end in e2e/walletconnect.spec.ts. (No test-only imports here: this file
-// sits beside the views, so the package build compiles it.)
+// relay runs end to end in e2e/walletconnect.spec.ts.
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -105,5 +107,18 @@ export function drivePairing(client: LatchClient) {
     fail(error: unknown) {
       settle()?.reject(error)
     },
+  }
+}
+
+/** A test client listing WalletConnect, its pairing driven by the test (controls in `act`). */
+export function createPairingClient(options: Partial<LatchOptions> = {}) {
+  const client = createTestClient({ logLevel: 'silent', ...options })
+  client.store.setState({ connectors: TEST_CONNECTORS })
+  const pairing = drivePairing(client)
+  return {
+    ...pairing,
+    setUri: (uri: string, setAt?: number) => act(() => pairing.setUri(uri, setAt)),
+    approve: () => act(async () => pairing.approve()),
+    fail: (error: unknown) => act(async () => pairing.fail(error)),
   }
 }
