@@ -3,6 +3,7 @@ import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { ConnectButton } from '../../ConnectButton/ConnectButton.tsx'
+import { fakeApi } from '../../test/accountApi.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
 import { getButtonRoot, getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 import {
@@ -11,7 +12,6 @@ import {
   createScriptedClient,
   createWalletClient,
 } from '../../test/wallets.ts'
-import { fakeApi } from './accountApi.fixture.ts'
 
 const ADDRESS = '0x00000000000000000000000000000000000000aa'
 

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { walletError } from '../../../../core/src/test/createScriptedAdapter.ts'
 import { AccountButton } from '../../AccountButton/AccountButton.tsx'
 import { NetworkButton } from '../../NetworkButton/NetworkButton.tsx'
+import { fakeApi } from '../../test/accountApi.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
 import { getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 import {
@@ -15,7 +16,6 @@ import {
   SOLANA_ADDRESS,
   SOLANA_NETWORK,
 } from '../../test/multichainClient.ts'
-import { fakeApi } from './accountApi.fixture.ts'
 
 afterEach(() => {
   vi.useRealTimers()

@@ -3,10 +3,10 @@ import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { AccountButton } from '../../AccountButton/AccountButton.tsx'
+import { type FakeAnswer, fakeApi, nft, tokenBalance, transaction } from '../../test/accountApi.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
 import { getButtonRoot, getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 import { cleanupWallets, createConnectedClient } from '../../test/wallets.ts'
-import { type FakeAnswer, fakeApi, nft, tokenBalance, transaction } from './accountApi.fixture.ts'
 
 const ADDRESS = '0x00000000000000000000000000000000000000aa'
 const AVATAR = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="4" fill="#7b5cff"/></svg>')}`
