@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { createPublicClient, type Hex, http, parseUnits } from 'viem'
 import {
   DEVNET_ACCOUNTS,
@@ -8,6 +8,8 @@ import {
   SOLANA_DEVNET_ACCOUNTS,
   SOLANA_DEVNET_USDC,
 } from '../packages/devnet/src/exports/constants.ts'
+import { accountButton as accountButtonOf, short } from './support/accounts.ts'
+import { screenshot } from './support/screenshot.ts'
 import { freshSolanaAddress, getTokenAmount } from './support/solana.ts'
 
 // Sending tokens from the demo's WalletSend view against `npm start`'s devnets, with the real test
@@ -23,9 +25,6 @@ const SERVER = process.env.LATCH_E2E_SERVER
   ? `&server=${encodeURIComponent(process.env.LATCH_E2E_SERVER)}`
   : ''
 
-/** SPEC §5: an address shows its first 4 and last 6 characters. */
-const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
-
 const usdtOf = (owner: Hex) =>
   anvil.readContract({
     address: USDT.address,
@@ -34,13 +33,9 @@ const usdtOf = (owner: Hex) =>
     args: [owner],
   })
 
-/** The account button: it ends with the short address, or the account's name once known. */
+/** The account button of the demo's wallet bar (the name or short address ends it). */
 const accountButton = (page: Page, address: string) =>
-  page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', {
-    name: new RegExp(`(${short(address)}|${nameOf(address)})$`),
-  })
-const nameOf = (address: string) =>
-  DEVNET_NAMES.find((entry) => entry.address === address)?.name ?? short(address)
+  accountButtonOf(page.getByRole('navigation', { name: 'Wallet' }), address)
 
 /** Opens the demo with the test wallet (EVM side only) and connects it. */
 async function connectEvm(page: Page, theme?: 'Light' | 'Dark') {
@@ -67,13 +62,6 @@ async function openFeature(page: Page, address: string, feature: 'Send' | 'Recei
 async function pickToken(view: ReturnType<Page['getByRole']>, token: RegExp) {
   await view.getByRole('button', { name: /change token/ }).click()
   await view.getByRole('list', { name: 'Tokens' }).getByRole('button', { name: token }).click()
-}
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.waitForTimeout(400) // transitions (≤ 150 ms) done: a picture mid-fade misleads
-  const path = testInfo.outputPath(`${name}.png`)
-  await page.screenshot({ path })
-  await testInfo.attach(name, { path, contentType: 'image/png' })
 }
 
 test('12.5 of the USDT-style token to bob.latch: the name shows, exactly 12.5 moves, Activity lists it without the spam', async ({

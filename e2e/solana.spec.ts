@@ -1,11 +1,12 @@
 import { webcrypto } from 'node:crypto'
-import { expect, type Page, type TestInfo, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import {
   DEVNET_ACCOUNTS,
   SOLANA_DEVNET_ACCOUNTS,
   SOLANA_DEVNET_USDC,
 } from '../packages/devnet/src/exports/constants.ts'
 import { accountButton, short } from './support/accounts.ts'
+import { screenshot } from './support/screenshot.ts'
 import { base58Decode, freshSolanaAddress, getLamports, getTokenAmount } from './support/solana.ts'
 
 // The Solana flows of the demo against `npm start`'s local Solana devnet, with the Solana side of
@@ -80,14 +81,6 @@ async function connectBoth(page: Page) {
     network: 'Latch Devnet',
     family: 'an EVM',
   })
-}
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  // Let the view and height transitions (≤ 150 ms) finish: a picture mid-fade misleads.
-  await page.waitForTimeout(400)
-  const path = testInfo.outputPath(`${name}.png`)
-  await page.screenshot({ path })
-  await testInfo.attach(name, { path, contentType: 'image/png' })
 }
 
 /** The demo's theme switch (Settings panel). */

@@ -5,6 +5,8 @@ import {
   createWalletConnectTestWallet,
   type WalletConnectTestWallet,
 } from '../packages/test-wallet/src/walletconnect/index.ts'
+import { short } from './support/accounts.ts'
+import { screenshot } from './support/screenshot.ts'
 
 // WalletConnect end to end: the demo (`npm start`) pairs with a real WalletConnect wallet —
 // WalletKit in this Node process (`@latch/test-wallet/walletconnect`) — over the server's relay
@@ -35,8 +37,6 @@ test.afterEach(async () => {
   for (const wallet of wallets.splice(0)) await wallet.close()
 })
 
-/** SPEC §5: an address shows its first 4 and last 6 characters. */
-const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 const accountButton = (page: Page) =>
   page.getByRole('button', { name: new RegExp(`${short(WALLET_ACCOUNT.address)}$`) })
 
@@ -252,13 +252,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     page,
   }, testInfo) => {
     await page.emulateMedia({ colorScheme })
-    const shoot = async (name: string) => {
-      // Let the entry animation and the icon settle.
-      await page.waitForTimeout(400)
-      const path = testInfo.outputPath(`${name}-${colorScheme}.png`)
-      await page.screenshot({ path })
-      await testInfo.attach(`${name}-${colorScheme}`, { path, contentType: 'image/png' })
-    }
+    // Let the entry animation and the icon settle (the helper waits).
+    const shoot = (name: string) => screenshot(page, testInfo, `${name}-${colorScheme}`)
     await openWalletConnect(page)
     await shownUri(page)
     await shoot('walletconnect')

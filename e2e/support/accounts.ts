@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { DEVNET_NAMES } from '../../packages/devnet/src/exports/constants.ts'
 
 /** An address as the kit shortens it (SPEC §5: first 4 and last 6 characters). */
@@ -10,11 +10,12 @@ export const displayName = (address: string) =>
   short(address)
 
 /**
- * The account button of `address`: it ends with the short address, or with the account's name
- * once the identity lookup has answered (EVM accounts with a devnet name).
+ * The account button of `address` in `scope` (the page, or a part of it): it ends with the short
+ * address, or with the account's name once the identity lookup has answered (EVM accounts with a
+ * devnet name).
  */
-export const accountButton = (page: Page, address: string) =>
-  page.getByRole('button', {
+export const accountButton = (scope: Page | Locator, address: string) =>
+  scope.getByRole('button', {
     name: new RegExp(`(${escapeRegExp(short(address))}|${escapeRegExp(displayName(address))})$`),
   })
 
