@@ -286,7 +286,11 @@ export {
   type SocialProvider,
 } from '../utils/socials.ts'
 export { toCaipAddress } from '../utils/toCaipAddress.ts'
-export { validateSendParameters } from '../utils/validateSendParameters.ts'
+export {
+  SENDABLE_NAMESPACES,
+  type SendableNamespace,
+  validateSendParameters,
+} from '../utils/validateSendParameters.ts'
 export { cancelWalletConnect } from '../walletconnect/cancelWalletConnect.ts'
 export { connectWalletConnect } from '../walletconnect/connectWalletConnect.ts'
 export {

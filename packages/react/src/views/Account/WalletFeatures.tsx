@@ -2,6 +2,7 @@ import {
   type ChainNamespace,
   getWalletFeatures,
   type LatchState,
+  SENDABLE_NAMESPACES,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletFeature,
 } from '@latch/core'
@@ -19,8 +20,8 @@ const BUILT: Partial<
   send: { label: 'Send', view: 'WalletSend' },
 }
 
-// SPEC §5 Sending: only eip155 and solana are sendable.
-const SENDABLE: readonly ChainNamespace[] = ['eip155', 'solana']
+// SPEC §5 Sending: only eip155 and solana are sendable (core's list).
+const SENDABLE: readonly ChainNamespace[] = SENDABLE_NAMESPACES
 
 /** Whether this build can send on `namespace` with the wallet connected there. */
 function canSend(state: LatchState, namespace: ChainNamespace): boolean {

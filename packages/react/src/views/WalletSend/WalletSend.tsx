@@ -3,6 +3,7 @@ import {
   getActiveNamespace,
   LatchError,
   type LatchState,
+  SENDABLE_NAMESPACES,
   TransactionRejectedError,
 } from '@latch/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -34,6 +35,9 @@ type Phase =
   | { step: 'preparing' | 'wallet' }
   | { step: 'sent'; hash: string }
   | { step: 'failed'; title: string; text: string }
+
+// SPEC §5 Sending: only eip155 and solana are sendable (core's list).
+const SENDABLE: readonly ChainNamespace[] = SENDABLE_NAMESPACES
 
 type TokenReaders = { fetchTokenBalances?: (p: { namespace: ChainNamespace }) => Promise<void> }
 
@@ -97,7 +101,7 @@ export function WalletSend({ entry }: ViewProps) {
     [client],
   )
 
-  if (namespace !== 'eip155' && namespace !== 'solana') {
+  if (!SENDABLE.includes(namespace)) {
     return (
       <Notice title="Unsupported chain" text={`Sending isn't available on ${caipNetwork.name}.`} />
     )
