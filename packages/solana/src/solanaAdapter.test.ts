@@ -6,15 +6,10 @@ import {
   solana,
   solanaTestnet,
 } from '@latch/core'
-import { type SolanaDevnet, startSolanaDevnet } from '@latch/devnet'
-import {
-  createSolanaTestWallet,
-  registerSolanaTestWallet,
-  type SolanaTestWallet,
-} from '@latch/test-wallet'
+import type { SolanaDevnet } from '@latch/devnet'
+import { registerSolanaTestWallet, type SolanaTestWallet } from '@latch/test-wallet'
 import {
   address,
-  createSolanaRpc,
   generateKeyPairSigner,
   getBase58Encoder,
   getPublicKeyFromAddress,
@@ -22,13 +17,16 @@ import {
   type SignatureBytes,
   verifySignature,
 } from '@solana/kit'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import {
+  cleanupAfterEach,
+  devnetWallet,
   firstInput,
-  localNetwork,
+  type LocalRpc,
   makeWindow,
   recordingContext,
   registerWallet,
+  startLocalDevnet,
   withFeatures,
 } from '../test/fixtures.ts'
 import { solanaAdapter } from './solanaAdapter.ts'
@@ -38,25 +36,16 @@ const LAMPORTS_PER_SOL = 1_000_000_000n
 const connectorId = 'ws:Latch Test Wallet'
 let devnet: SolanaDevnet
 let network: CaipNetwork
-let rpc: ReturnType<typeof createSolanaRpc>
+let rpc: LocalRpc
 
 beforeAll(async () => {
-  devnet = await startSolanaDevnet({ rpcPort: 0, wsPort: 0, quiet: true })
-  network = localNetwork(devnet)
-  rpc = createSolanaRpc(devnet.rpcUrl)
+  ;({ devnet, network, rpc } = await startLocalDevnet())
 })
 afterAll(() => devnet?.stop())
 
-const cleanups: (() => void)[] = []
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0).reverse()) cleanup()
-})
+const cleanups = cleanupAfterEach()
 
-const makeWallet = () =>
-  createSolanaTestWallet({
-    secretKeys: devnet.accounts.map((account) => account.secretKey),
-    rpcUrl: devnet.rpcUrl,
-  })
+const makeWallet = () => devnetWallet(devnet)
 
 /** A wallet registered in a fresh window, and a fresh adapter on that window. */
 async function setup(

@@ -7,44 +7,41 @@ import {
   parseUnits,
   SignatureDeclinedError,
 } from '@latch/core'
-import { type SolanaDevnet, startSolanaDevnet } from '@latch/devnet'
-import { createSolanaTestWallet, type SolanaTestWallet } from '@latch/test-wallet'
+import type { SolanaDevnet } from '@latch/devnet'
+import type { SolanaTestWallet } from '@latch/test-wallet'
 import {
   address,
-  createSolanaRpc,
   generateKeyPairSigner,
   getBase58Encoder,
   getPublicKeyFromAddress,
   type SignatureBytes,
   verifySignature,
 } from '@solana/kit'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { localNetwork, makeWindow, registerWallet } from '../test/fixtures.ts'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import {
+  cleanupAfterEach,
+  devnetWallet,
+  type LocalRpc,
+  makeWindow,
+  registerWallet,
+  startLocalDevnet,
+} from '../test/fixtures.ts'
 import { solanaAdapter } from './solanaAdapter.ts'
 
 // The adapter as a site uses it: inside a Latch client, with core owning the state.
 const connectorId = 'ws:Latch Test Wallet'
 let devnet: SolanaDevnet
 let network: CaipNetwork
-let rpc: ReturnType<typeof createSolanaRpc>
+let rpc: LocalRpc
 
 beforeAll(async () => {
-  devnet = await startSolanaDevnet({ rpcPort: 0, wsPort: 0, quiet: true })
-  network = localNetwork(devnet)
-  rpc = createSolanaRpc(devnet.rpcUrl)
+  ;({ devnet, network, rpc } = await startLocalDevnet())
 })
 afterAll(() => devnet?.stop())
 
-const cleanups: (() => void)[] = []
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0).reverse()) cleanup()
-})
+const cleanups = cleanupAfterEach()
 
-const makeWallet = () =>
-  createSolanaTestWallet({
-    secretKeys: devnet.accounts.map((account) => account.secretKey),
-    rpcUrl: devnet.rpcUrl,
-  })
+const makeWallet = () => devnetWallet(devnet)
 
 /** A page load: a window with the wallet registered and a Latch client on it. */
 function load(wallet: SolanaTestWallet, storage = createMemoryStorage()) {

@@ -1,7 +1,9 @@
 import type { AdapterContext, CaipNetwork, Connector } from '@latch/core'
 import { createLogger } from '@latch/core'
-import type { SolanaDevnet } from '@latch/devnet'
-import { registerSolanaTestWallet } from '@latch/test-wallet'
+import { type SolanaDevnet, startSolanaDevnet } from '@latch/devnet'
+import { createSolanaTestWallet, registerSolanaTestWallet } from '@latch/test-wallet'
+import { createSolanaRpc } from '@solana/kit'
+import { afterEach } from 'vitest'
 import { solanaLocal } from '../src/networks/solanaLocal.ts'
 import type { StandardWallet } from '../src/types.ts'
 
@@ -19,6 +21,32 @@ export function localNetwork(devnet: SolanaDevnet): CaipNetwork {
     ...solanaLocal,
     rpcUrls: { default: { http: [devnet.rpcUrl], webSocket: [devnet.wsUrl] } },
   }
+}
+
+/** A Solana devnet on random ports, with its {@link localNetwork} and an RPC client on it. */
+export async function startLocalDevnet() {
+  const devnet = await startSolanaDevnet({ rpcPort: 0, wsPort: 0, quiet: true })
+  return { devnet, network: localNetwork(devnet), rpc: createSolanaRpc(devnet.rpcUrl) }
+}
+
+/** The RPC client {@link startLocalDevnet} returns. */
+export type LocalRpc = ReturnType<typeof createSolanaRpc>
+
+/** A test wallet on the devnet's accounts (all of them unless `count` says how many). */
+export function devnetWallet(devnet: SolanaDevnet, count = devnet.accounts.length) {
+  return createSolanaTestWallet({
+    secretKeys: devnet.accounts.slice(0, count).map((account) => account.secretKey),
+    rpcUrl: devnet.rpcUrl,
+  })
+}
+
+/** A list a test pushes its cleanups on; after each test they run, newest first. */
+export function cleanupAfterEach(): (() => void)[] {
+  const cleanups: (() => void)[] = []
+  afterEach(() => {
+    for (const cleanup of cleanups.splice(0).reverse()) cleanup()
+  })
+  return cleanups
 }
 
 /** An adapter context that records what the adapter reported. */

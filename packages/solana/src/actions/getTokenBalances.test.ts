@@ -1,22 +1,16 @@
 import type { CaipNetwork } from '@latch/core'
-import {
-  SOLANA_DEVNET_LATCH,
-  SOLANA_DEVNET_USDC,
-  type SolanaDevnet,
-  startSolanaDevnet,
-} from '@latch/devnet'
+import { SOLANA_DEVNET_LATCH, SOLANA_DEVNET_USDC, type SolanaDevnet } from '@latch/devnet'
 import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { localNetwork } from '../../test/fixtures.ts'
+import { startLocalDevnet } from '../../test/fixtures.ts'
 import { getTokenBalances } from './getTokenBalances.ts'
 
 let devnet: SolanaDevnet
 let network: CaipNetwork
 
 beforeAll(async () => {
-  devnet = await startSolanaDevnet({ rpcPort: 0, wsPort: 0, quiet: true })
-  network = localNetwork(devnet)
+  ;({ devnet, network } = await startLocalDevnet())
 })
 afterAll(() => devnet?.stop())
 

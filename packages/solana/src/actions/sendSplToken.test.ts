@@ -1,52 +1,42 @@
 import type { CaipNetwork } from '@latch/core'
-import {
-  SOLANA_DEVNET_LATCH,
-  SOLANA_DEVNET_USDC,
-  type SolanaDevnet,
-  startSolanaDevnet,
-} from '@latch/devnet'
-import {
-  createSolanaTestWallet,
-  registerSolanaTestWallet,
-  type SolanaTestWallet,
-} from '@latch/test-wallet'
+import { SOLANA_DEVNET_LATCH, SOLANA_DEVNET_USDC, type SolanaDevnet } from '@latch/devnet'
+import { registerSolanaTestWallet, type SolanaTestWallet } from '@latch/test-wallet'
 import {
   type Address,
   address,
-  createSolanaRpc,
   generateKeyPairSigner,
   getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
 } from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { firstInput, localNetwork, makeWindow, recordingContext } from '../../test/fixtures.ts'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import {
+  cleanupAfterEach,
+  devnetWallet,
+  firstInput,
+  type LocalRpc,
+  makeWindow,
+  recordingContext,
+  startLocalDevnet,
+} from '../../test/fixtures.ts'
 import { solanaAdapter } from '../solanaAdapter.ts'
 import { sendSplToken } from './sendSplToken.ts'
 
 let devnet: SolanaDevnet
 let network: CaipNetwork
-let rpc: ReturnType<typeof createSolanaRpc>
+let rpc: LocalRpc
 let wallet: SolanaTestWallet
 
 beforeAll(async () => {
-  devnet = await startSolanaDevnet({ rpcPort: 0, wsPort: 0, quiet: true })
-  network = localNetwork(devnet)
-  rpc = createSolanaRpc(devnet.rpcUrl)
+  ;({ devnet, network, rpc } = await startLocalDevnet())
 })
 afterAll(() => devnet?.stop())
 
-const cleanups: (() => void)[] = []
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0).reverse()) cleanup()
-})
+const cleanups = cleanupAfterEach()
 
 /** A connected wallet on dev account 0, whose transactions the test can inspect. */
 async function connectedWallet() {
-  wallet = await createSolanaTestWallet({
-    secretKeys: [devnet.accounts[0]!.secretKey],
-    rpcUrl: devnet.rpcUrl,
-  })
+  wallet = devnetWallet(devnet, 1)
   await wallet.features['standard:connect'].connect()
   const send = vi.spyOn(wallet.features['solana:signAndSendTransaction'], 'signAndSendTransaction')
   /** The programs of the instructions in the n-th transaction sent. */

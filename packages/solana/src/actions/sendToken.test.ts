@@ -1,37 +1,36 @@
 import type { CaipNetwork } from '@latch/core'
-import { SOLANA_DEVNET_USDC, type SolanaDevnet, startSolanaDevnet } from '@latch/devnet'
-import { createSolanaTestWallet, registerSolanaTestWallet } from '@latch/test-wallet'
-import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
+import { SOLANA_DEVNET_USDC, type SolanaDevnet } from '@latch/devnet'
+import { registerSolanaTestWallet } from '@latch/test-wallet'
+import { address, generateKeyPairSigner } from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { localNetwork, makeWindow, recordingContext } from '../../test/fixtures.ts'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import {
+  cleanupAfterEach,
+  devnetWallet,
+  type LocalRpc,
+  makeWindow,
+  recordingContext,
+  startLocalDevnet,
+} from '../../test/fixtures.ts'
 import { solanaAdapter } from '../solanaAdapter.ts'
 import { LAMPORTS_PER_SIGNATURE } from './estimateSendFee.ts'
 
 let devnet: SolanaDevnet
 let network: CaipNetwork
-let rpc: ReturnType<typeof createSolanaRpc>
+let rpc: LocalRpc
 
 beforeAll(async () => {
-  devnet = await startSolanaDevnet({ rpcPort: 0, wsPort: 0, quiet: true })
-  network = localNetwork(devnet)
-  rpc = createSolanaRpc(devnet.rpcUrl)
+  ;({ devnet, network, rpc } = await startLocalDevnet())
 })
 afterAll(() => devnet?.stop())
 
-const cleanups: (() => void)[] = []
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0).reverse()) cleanup()
-})
+const cleanups = cleanupAfterEach()
 
 const connectorId = 'ws:Latch Test Wallet'
 
 /** The adapter with dev account 0's test wallet registered and connected. */
 async function connectedAdapter() {
-  const wallet = await createSolanaTestWallet({
-    secretKeys: [devnet.accounts[0]!.secretKey],
-    rpcUrl: devnet.rpcUrl,
-  })
+  const wallet = devnetWallet(devnet, 1)
   const target = makeWindow()
   cleanups.push(registerSolanaTestWallet(wallet, { window: target }))
   const adapter = solanaAdapter({ window: target })

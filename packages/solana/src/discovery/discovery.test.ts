@@ -1,8 +1,14 @@
 import { SOLANA_DEVNET_ACCOUNTS } from '@latch/devnet/constants'
 import { createSolanaTestWallet, registerSolanaTestWallet } from '@latch/test-wallet'
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createLegacyTestProvider } from '../../test/createLegacyTestProvider.ts'
-import { makeWindow, recordingContext, registerWallet, withFeatures } from '../../test/fixtures.ts'
+import {
+  cleanupAfterEach,
+  makeWindow,
+  recordingContext,
+  registerWallet,
+  withFeatures,
+} from '../../test/fixtures.ts'
 import { solanaAdapter } from '../solanaAdapter.ts'
 import type { StandardWallet } from '../types.ts'
 
@@ -11,10 +17,7 @@ const KEYS = SOLANA_DEVNET_ACCOUNTS.map((account) => account.secretKey)
 const wallet = (name: string) =>
   createSolanaTestWallet({ secretKeys: KEYS, rpcUrl: 'http://127.0.0.1:9', info: { name } })
 
-const cleanups: (() => void)[] = []
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0).reverse()) cleanup()
-})
+const cleanups = cleanupAfterEach()
 
 function setup(target = makeWindow(), options: Parameters<typeof solanaAdapter>[0] = {}) {
   const adapter = solanaAdapter({ window: target, ...options })

@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@latch/core'
-import { type SolanaDevnet, startSolanaDevnet } from '@latch/devnet'
+import type { SolanaDevnet } from '@latch/devnet'
 import {
   address,
   createSolanaRpc,
@@ -9,9 +9,14 @@ import {
   type SignatureBytes,
   verifySignature,
 } from '@solana/kit'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createLegacyTestProvider } from '../../test/createLegacyTestProvider.ts'
-import { localNetwork, makeWindow, recordingContext } from '../../test/fixtures.ts'
+import {
+  cleanupAfterEach,
+  makeWindow,
+  recordingContext,
+  startLocalDevnet,
+} from '../../test/fixtures.ts'
 import { INJECTED_CONNECTOR_ID } from '../discovery/discoverWallets.ts'
 import { solanaAdapter } from '../solanaAdapter.ts'
 
@@ -21,15 +26,11 @@ let devnet: SolanaDevnet
 let network: CaipNetwork
 
 beforeAll(async () => {
-  devnet = await startSolanaDevnet({ rpcPort: 0, wsPort: 0, quiet: true })
-  network = localNetwork(devnet)
+  ;({ devnet, network } = await startLocalDevnet())
 })
 afterAll(() => devnet?.stop())
 
-const cleanups: (() => void)[] = []
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0).reverse()) cleanup()
-})
+const cleanups = cleanupAfterEach()
 
 async function setup(legacy?: Awaited<ReturnType<typeof createLegacyTestProvider>>) {
   const injected =
