@@ -1,4 +1,5 @@
 import type { LatchClient } from '../client/createLatch.ts'
+import { shared } from '../client/shared.ts'
 import { getActiveNamespace, getConnectedChain } from '../selectors/networks.ts'
 import type { CaipNetworkId } from '../types/network.ts'
 import type { Transaction } from '../types/transaction.ts'
@@ -21,8 +22,6 @@ export type FetchActivityParameters = {
   reset?: boolean
 }
 
-// One request per account, chain and cursor at a time (a scroll sentinel fires repeatedly).
-const inFlight = new WeakMap<LatchClient, Set<string>>()
 // The latest first-page read per client: an older one answering late must not win.
 const latestFirstPage = new WeakMap<LatchClient, object>()
 
@@ -60,15 +59,26 @@ export async function fetchActivity(
     })
     return
   }
+  // One read per account, chain and cursor at a time (a scroll sentinel fires repeatedly); a
+  // reset always reads again.
+  if (reset) return readPage(client, address, chainId, cursor, true)
+  return shared(client, `activity:${address}:${chainId}:${cursor ?? ''}`, () =>
+    readPage(client, address, chainId, cursor, false),
+  )
+}
+
+async function readPage(
+  client: LatchClient,
+  address: string,
+  chainId: CaipNetworkId,
+  cursor: string | undefined,
+  reset: boolean,
+): Promise<void> {
+  const state = client.store.getState()
   const current = state.activity
   const same = current.address === address && current.chainId === chainId
   // A cursor from another account or chain (or a list started over) means nothing here.
   if (cursor && (!same || reset || current.next !== cursor)) return
-  const key = `${address}:${chainId}:${cursor ?? ''}`
-  const pending = inFlight.get(client) ?? new Set<string>()
-  inFlight.set(client, pending)
-  if (pending.has(key) && !reset) return
-  pending.add(key)
   const ticket = {}
   if (!cursor) latestFirstPage.set(client, ticket)
   const isLatest = () =>
@@ -107,8 +117,6 @@ export async function fetchActivity(
       next: undefined,
     }))
     client.showToast({ message: FAILED_TO_FETCH_TRANSACTIONS, variant: 'error' })
-  } finally {
-    pending.delete(key)
   }
 }
 
