@@ -1,7 +1,7 @@
 import { getAddress } from 'viem'
 import type { ChainRegistry, ChainRuntime } from '../chain/createChainRegistry.ts'
 import type { Db } from '../db/db.ts'
-import { HttpError } from '../validation/HttpError.ts'
+import { upstreamError } from '../validation/upstreamError.ts'
 import type { NftMetadataReader } from './createNftMetadataReader.ts'
 import { decodeNftCursor, encodeNftCursor } from './cursor.ts'
 import { isSpamContract } from './isSpamContract.ts'
@@ -57,14 +57,7 @@ export async function getNfts(db: Db, parameters: GetNftsParameters): Promise<Nf
         contract: row.token_address,
         tokenId: BigInt(row.token_id),
       }))
-      const read = await metadata.read(chain, refs).catch((error: unknown) => {
-        const reason = error instanceof Error ? error.message.split('\n')[0] : 'error'
-        throw new HttpError(
-          502,
-          'upstream_error',
-          `Could not read NFT metadata on ${chainId}: ${reason}`,
-        )
-      })
+      const read = await metadata.read(chain, refs).catch(upstreamError('NFT metadata', chainId))
       metadataByChain.set(chainId, read)
     }),
   )

@@ -6,8 +6,9 @@ import { listTokens } from '../chain/listTokens.ts'
 import { readBalances } from '../chain/readBalances.ts'
 import { tokenBalanceEntry } from '../chain/tokenBalanceEntry.ts'
 import { solanaTokenBalances } from '../solana/solanaTokenBalances.ts'
-import { badRequest, HttpError } from '../validation/HttpError.ts'
+import { badRequest } from '../validation/HttpError.ts'
 import { parseCaip2, parseEvmAddress, parseSolanaAddress } from '../validation/params.ts'
+import { upstreamError } from '../validation/upstreamError.ts'
 
 /** SPEC §3 Token balance. `address` (CAIP-10 of the token) is absent for the native currency. */
 export type TokenBalance = {
@@ -50,13 +51,9 @@ export function balanceRoutes(deps: AppDeps) {
       const selected = chainId ? [servedSolanaChain(chainId)] : solanaChains.list
       const perCluster = await Promise.all(
         selected.map((chain) =>
-          solanaTokenBalances({ chain, owner, prices, iconUrl }).catch((error: unknown) => {
-            throw new HttpError(
-              502,
-              'upstream_error',
-              `Could not read balances on ${chain.caip2}: ${brief(error)}`,
-            )
-          }),
+          solanaTokenBalances({ chain, owner, prices, iconUrl }).catch(
+            upstreamError('balances', chain.caip2),
+          ),
         ),
       )
       return c.json({ balances: perCluster.flat() })
@@ -89,13 +86,9 @@ export function balanceRoutes(deps: AppDeps) {
     iconUrl: (symbol: string) => string,
   ): Promise<TokenBalance[]> {
     const tokens = await listTokens(db, chain)
-    const raw = await readBalances(chain, owner, tokens).catch((error: unknown) => {
-      throw new HttpError(
-        502,
-        'upstream_error',
-        `Could not read balances on ${chain.caip2}: ${brief(error)}`,
-      )
-    })
+    const raw = await readBalances(chain, owner, tokens).catch(
+      upstreamError('balances', chain.caip2),
+    )
     const entry = tokenBalanceEntry({ chainId: chain.caip2, prices, iconUrl })
     const { name, symbol, decimals } = chain.nativeCurrency
     return [
@@ -115,8 +108,4 @@ export function balanceRoutes(deps: AppDeps) {
   }
 
   return app
-}
-
-function brief(error: unknown): string {
-  return error instanceof Error ? (error.message.split('\n')[0] ?? 'error') : 'error'
 }

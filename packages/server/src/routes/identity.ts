@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app/types.ts'
 import { registryChains } from '../names/registryChains.ts'
-import { upstreamError } from '../names/upstreamError.ts'
 import { badRequest } from '../validation/HttpError.ts'
 import { parseCaip2, parseEvmAddress } from '../validation/params.ts'
+import { upstreamError } from '../validation/upstreamError.ts'
 
 /**
  * `GET /v1/identity/:address?sender&chainId`: `{ name, avatar }` from the name registry's
@@ -20,7 +20,7 @@ export function identityRoutes({ chains, names }: AppDeps) {
     if (chainId && !chain)
       throw badRequest('unsupported_chain', `chainId ${chainId} is not served by this server`)
     if (!chain) return c.json({ name: null, avatar: null })
-    const identity = await names.identity(chain, address).catch(upstreamError(chain.caip2))
+    const identity = await names.identity(chain, address).catch(upstreamError('names', chain.caip2))
     return c.json(identity)
   })
   return app
