@@ -39,8 +39,6 @@ type Phase =
 // SPEC §5 Sending: only eip155 and solana are sendable (core's list).
 const SENDABLE: readonly ChainNamespace[] = SENDABLE_NAMESPACES
 
-type TokenReaders = { fetchTokenBalances?: (p: { namespace: ChainNamespace }) => Promise<void> }
-
 /**
  * SPEC §1 "sending tokens" (eip155 and solana): pick a token, an amount (Max leaves the fee for
  * native sends), a receiver (an address, or a name with its avatar), see the network fee, review,
@@ -87,7 +85,8 @@ export function WalletSend({ entry }: ViewProps) {
       announced.current = true
       client.events.emit('OPEN_SEND', { namespace, network: caipNetwork.caipNetworkId })
     }
-    void (client as TokenReaders).fetchTokenBalances?.({ namespace })?.catch(() => {})
+    // Never throws itself; the catch is for its on-demand chunk failing to load.
+    client.fetchTokenBalances({ namespace }).catch(() => {})
   }, [client, namespace, caipNetwork.caipNetworkId])
 
   // SEND_INITIATED means the checks passed and the wallet is being asked.
