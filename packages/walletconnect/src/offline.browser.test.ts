@@ -3,7 +3,7 @@
 // the test run's own server (vitest globalSetup: packages/server/src/testing/vitestServer.ts).
 import { createLatch, createMemoryStorage, defineNetwork } from '@latch/core'
 import { afterAll, expect, inject, test } from 'vitest'
-import { recordRequests } from './recordRequests.ts'
+import { recordRequests } from './test/recordRequests.ts'
 import { walletConnect } from './walletConnect.ts'
 
 const SERVER = inject('latchServerUrl')
