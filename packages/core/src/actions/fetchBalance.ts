@@ -3,6 +3,7 @@ import { BALANCE_RETRY_BLOCK_MS } from '../constants.ts'
 import { getAdapter } from '../selectors/getAdapter.ts'
 import { getNamespaceNetwork } from '../selectors/networks.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
+import { patchAccount } from './patchAccount.ts'
 
 export type FetchBalanceParameters = {
   namespace: ChainNamespace
@@ -28,7 +29,7 @@ export async function fetchBalance(
   let balance = cached
   if (!balance) {
     if ((client.caches.retryBlockedUntil.get(key) ?? 0) > Date.now()) return
-    setBalanceStatus(client, namespace, address, 'loading')
+    patchAccount(client, namespace, address, { balanceStatus: 'loading' })
     try {
       balance = await getAdapter(client, namespace).getBalance({ address, network })
       client.caches.nativeBalance.set(key, balance)
@@ -36,37 +37,13 @@ export async function fetchBalance(
     } catch (error) {
       client.caches.retryBlockedUntil.set(key, Date.now() + BALANCE_RETRY_BLOCK_MS)
       client.logger.warn('balance fetch failed', error)
-      setBalanceStatus(client, namespace, address, 'error')
+      patchAccount(client, namespace, address, { balanceStatus: 'error' })
       return
     }
   }
-  client.store.setState((current) => {
-    const account = current.accounts[namespace]
-    // The visitor may have switched account or disconnected while we were reading.
-    if (account?.address !== address) return current
-    return {
-      accounts: {
-        ...current.accounts,
-        [namespace]: {
-          ...account,
-          balance: balance.balance,
-          balanceSymbol: balance.symbol,
-          balanceStatus: 'ready',
-        },
-      },
-    }
-  })
-}
-
-function setBalanceStatus(
-  client: LatchClient,
-  namespace: ChainNamespace,
-  address: string,
-  balanceStatus: 'loading' | 'error',
-): void {
-  client.store.setState((current) => {
-    const account = current.accounts[namespace]
-    if (account?.address !== address) return current
-    return { accounts: { ...current.accounts, [namespace]: { ...account, balanceStatus } } }
+  patchAccount(client, namespace, address, {
+    balance: balance.balance,
+    balanceSymbol: balance.symbol,
+    balanceStatus: 'ready',
   })
 }

@@ -1,10 +1,11 @@
+import { patchAccount } from '../actions/patchAccount.ts'
 import type { LatchClient } from '../client/createLatch.ts'
 import { BALANCE_RETRY_BLOCK_MS } from '../constants.ts'
 import { findNetwork, getActiveNamespace, getNamespaceNetwork } from '../selectors/networks.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { filterTokenBalances } from '../utils/filterTokenBalances.ts'
 import { getServedChains } from './supportedChains.ts'
-import type { TokenBalance, TokenBalanceStatus } from './types.ts'
+import type { TokenBalance } from './types.ts'
 
 /** SPEC §9: balances are read for these namespaces only. */
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
@@ -52,7 +53,7 @@ export async function fetchTokenBalances(
   const fail = (error: unknown) => {
     client.caches.retryBlockedUntil.set(key, Date.now() + BALANCE_RETRY_BLOCK_MS)
     client.logger.warn('token balance fetch failed', error)
-    setTokens(client, namespace, address, { tokenBalanceStatus: 'error' })
+    patchAccount(client, namespace, address, { tokenBalanceStatus: 'error' })
     client.showToast({ message: TOKEN_BALANCE_UNAVAILABLE, variant: 'error' })
   }
   if (!network || !BALANCE_NAMESPACES.includes(namespace)) {
@@ -63,7 +64,7 @@ export async function fetchTokenBalances(
     ? undefined
     : (client.caches.portfolio.get(key) as TokenBalance[] | undefined)
   if (cached) {
-    setTokens(client, namespace, address, { tokenBalance: cached, tokenBalanceStatus: 'ready' })
+    patchAccount(client, namespace, address, { tokenBalance: cached, tokenBalanceStatus: 'ready' })
     return
   }
   // While reading, keep what is known of this network only (a refresh after a send must not
@@ -71,7 +72,7 @@ export async function fetchTokenBalances(
   const kept = state.accounts[namespace]?.tokenBalance?.filter(
     (token) => token.chainId === network.caipNetworkId,
   )
-  setTokens(client, namespace, address, {
+  patchAccount(client, namespace, address, {
     tokenBalance: kept?.length ? kept : undefined,
     tokenBalanceStatus: 'loading',
   })
@@ -90,22 +91,8 @@ export async function fetchTokenBalances(
     }
     client.caches.portfolio.set(key, tokens)
     client.caches.retryBlockedUntil.delete(key)
-    setTokens(client, namespace, address, { tokenBalance: tokens, tokenBalanceStatus: 'ready' })
+    patchAccount(client, namespace, address, { tokenBalance: tokens, tokenBalanceStatus: 'ready' })
   } catch (error) {
     fail(error)
   }
-}
-
-function setTokens(
-  client: LatchClient,
-  namespace: ChainNamespace,
-  address: string,
-  patch: { tokenBalance?: TokenBalance[] | undefined; tokenBalanceStatus: TokenBalanceStatus },
-): void {
-  client.store.setState((current) => {
-    const account = current.accounts[namespace]
-    // The visitor may have switched account or disconnected while we were reading.
-    if (account?.address !== address) return current
-    return { accounts: { ...current.accounts, [namespace]: { ...account, ...patch } } }
-  })
 }
