@@ -15,12 +15,12 @@ import { useWalletInfo } from '../../hooks/useWalletInfo.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
+import { copyText } from '../shared/copyText.ts'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 import type { ViewProps } from '../types.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 import { BalanceLine } from './BalanceLine.tsx'
 import { ConnectedAccounts, sameAccounts, selectConnectedAccounts } from './ConnectedAccounts.tsx'
-import { copyAddress } from './copyAddress.ts'
 import { DisconnectMenu } from './DisconnectMenu.tsx'
 import { ACCOUNT_CSS, ACCOUNT_TABS_CSS } from './styles.ts'
 import { WalletFeatures } from './WalletFeatures.tsx'
@@ -64,7 +64,7 @@ export function Account(_props: ViewProps) {
             type="button"
             className="latch-icon-button latch-copy"
             aria-label="Copy address"
-            onClick={() => void copyAddress(client, address)}
+            onClick={() => void copyText(client, address, 'address')}
           >
             <SvgIcon path={ICON_PATHS.copy} />
           </button>

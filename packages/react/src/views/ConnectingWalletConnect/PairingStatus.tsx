@@ -1,7 +1,7 @@
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
+import { copyText } from '../shared/copyText.ts'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
-import { copyLink } from './copyLink.ts'
 import type { PairingOutcome } from './usePairing.ts'
 
 /** The words under the code for each outcome; `name` is the wallet, when one was picked. */
@@ -64,7 +64,7 @@ export function PairingStatus({ outcome, retry, uri, name, mobile }: PairingStat
           className="latch-button-secondary latch-wc-copy"
           // Not `disabled`: the view's first control keeps focus while the URI is on its way.
           aria-disabled={uri ? undefined : true}
-          onClick={() => uri && void copyLink(client, uri)}
+          onClick={() => uri && void copyText(client, uri, 'link')}
         >
           <SvgIcon path={ICON_PATHS.copy} size={16} />
           Copy link

@@ -6,7 +6,7 @@ import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
 import { QrCode } from '../../QrCode/QrCode.tsx'
-import { copyAddress } from '../Account/copyAddress.ts'
+import { copyText } from '../shared/copyText.ts'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
 import { ROWS_CSS } from '../shared/styles.ts'
@@ -38,7 +38,7 @@ export function WalletReceive(_props: ViewProps) {
       <button
         type="button"
         className="latch-button-primary"
-        onClick={() => void copyAddress(client, address)}
+        onClick={() => void copyText(client, address, 'address')}
       >
         <SvgIcon path={ICON_PATHS.copy} size={16} />
         Copy address
