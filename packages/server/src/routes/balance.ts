@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../app/types.ts'
 import type { ChainRuntime } from '../chain/createChainRegistry.ts'
 import { listTokens } from '../chain/listTokens.ts'
 import { readBalances } from '../chain/readBalances.ts'
+import { servedChain } from '../chain/servedChain.ts'
 import { tokenBalanceEntry } from '../chain/tokenBalanceEntry.ts'
 import { solanaTokenBalances } from '../solana/solanaTokenBalances.ts'
 import { badRequest } from '../validation/HttpError.ts'
@@ -48,7 +49,7 @@ export function balanceRoutes(deps: AppDeps) {
       absoluteUrl(c, publicUrl, `/public/getTokenImage/${encodeURIComponent(symbol.toLowerCase())}`)
     if (solana) {
       const owner = parseSolanaAddress(address)
-      const selected = chainId ? [servedSolanaChain(chainId)] : solanaChains.list
+      const selected = chainId ? [servedChain(solanaChains, chainId)] : solanaChains.list
       const perCluster = await Promise.all(
         selected.map((chain) =>
           solanaTokenBalances({ chain, owner, prices, iconUrl }).catch(
@@ -59,26 +60,12 @@ export function balanceRoutes(deps: AppDeps) {
       return c.json({ balances: perCluster.flat() })
     }
     const owner = parseEvmAddress(address)
-    const selected = chainId ? [servedChain(chainId)] : chains.list
+    const selected = chainId ? [servedChain(chains, chainId)] : chains.list
     const perChain = await Promise.all(
       selected.map((chain) => chainBalances(chain, owner, iconUrl)),
     )
     return c.json({ balances: perChain.flat() })
   })
-
-  function servedChain(chainId: string): ChainRuntime {
-    const chain = chains.get(parseCaip2(chainId).id)
-    if (!chain)
-      throw badRequest('unsupported_chain', `chainId ${chainId} is not served by this server`)
-    return chain
-  }
-
-  function servedSolanaChain(chainId: string) {
-    const chain = solanaChains.get(chainId)
-    if (!chain)
-      throw badRequest('unsupported_chain', `chainId ${chainId} is not served by this server`)
-    return chain
-  }
 
   async function chainBalances(
     chain: ChainRuntime,

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app/types.ts'
+import { servedChain } from '../chain/servedChain.ts'
 import { registryChains } from '../names/registryChains.ts'
-import { badRequest } from '../validation/HttpError.ts'
-import { parseCaip2, parseEvmAddress } from '../validation/params.ts'
+import { parseEvmAddress } from '../validation/params.ts'
 import { upstreamError } from '../validation/upstreamError.ts'
 
 /**
@@ -16,9 +16,7 @@ export function identityRoutes({ chains, names }: AppDeps) {
   app.get('/v1/identity/:address', async (c) => {
     const address = parseEvmAddress(c.req.param('address'))
     const chainId = c.req.query('chainId')
-    const chain = chainId ? chains.get(parseCaip2(chainId).id) : registryChains(chains)[0]
-    if (chainId && !chain)
-      throw badRequest('unsupported_chain', `chainId ${chainId} is not served by this server`)
+    const chain = chainId ? servedChain(chains, chainId) : registryChains(chains)[0]
     if (!chain) return c.json({ name: null, avatar: null })
     const identity = await names.identity(chain, address).catch(upstreamError('names', chain.caip2))
     return c.json(identity)

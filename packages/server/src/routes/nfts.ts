@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app/types.ts'
+import { servedChain } from '../chain/servedChain.ts'
 import { getNfts } from '../nfts/getNfts.ts'
-import { badRequest } from '../validation/HttpError.ts'
-import { parseCaip2, parseEvmAddress } from '../validation/params.ts'
+import { parseEvmAddress } from '../validation/params.ts'
 
 /**
  * `GET /v1/account/:address/nfts?chainId&cursor`: the ERC-721 tokens the account holds now,
@@ -15,16 +15,9 @@ export function nftRoutes({ db, chains, nftMetadata }: AppDeps) {
   app.get('/v1/account/:address/nfts', async (c) => {
     const address = parseEvmAddress(c.req.param('address'))
     const chainId = c.req.query('chainId')
-    let selected = chains.list
-    if (chainId) {
-      const chain = chains.get(parseCaip2(chainId).id)
-      if (!chain)
-        throw badRequest('unsupported_chain', `chainId ${chainId} is not served by this server`)
-      selected = [chain]
-    }
     const page = await getNfts(db, {
       address,
-      chains: selected,
+      chains: chainId ? [servedChain(chains, chainId)] : chains.list,
       registry: chains,
       metadata: nftMetadata,
       cursor: c.req.query('cursor') || undefined,
