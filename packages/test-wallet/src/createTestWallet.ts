@@ -1,4 +1,5 @@
 import { privateKeyToAccount } from 'viem/accounts'
+import { assertPolicy } from './approval/askForApproval.ts'
 import { selectedAccount, statusOf, type WalletContext } from './context.ts'
 import { createEmitter } from './createEmitter.ts'
 import { resolveInfo } from './defaultInfo.ts'
@@ -7,15 +8,8 @@ import { handleRequest } from './methods/handleRequest.ts'
 import { accounts as exposedAccounts } from './methods/requestAccounts.ts'
 import { setChain } from './methods/switchChain.ts'
 import { toHex } from './toHex.ts'
-import type {
-  CreateTestWalletOptions,
-  TestWallet,
-  TestWalletPolicy,
-  TestWalletProvider,
-} from './types.ts'
+import type { CreateTestWalletOptions, TestWallet, TestWalletProvider } from './types.ts'
 import { validateOptions } from './validateOptions.ts'
-
-const POLICIES: readonly TestWalletPolicy[] = ['approve', 'reject', 'prompt']
 
 /**
  * Creates a real EIP-1193 wallet over dev private keys: it signs locally with viem accounts and
@@ -107,7 +101,7 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
       return context.approvals.map((approval) => ({ ...approval }))
     },
     setPolicy(policy) {
-      if (!POLICIES.includes(policy)) throw new TypeError(`Unknown policy "${String(policy)}".`)
+      assertPolicy(policy)
       context.policy = policy
     },
     setAccount(index) {

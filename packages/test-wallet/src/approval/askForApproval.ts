@@ -15,6 +15,13 @@ export type ApprovalHost = {
   readonly approvals: TestWalletApproval[]
 }
 
+const POLICIES: readonly TestWalletPolicy[] = ['approve', 'reject', 'prompt']
+
+/** Refuses a policy no wallet knows: `setPolicy` is also called from untyped page scripts. */
+export function assertPolicy(policy: TestWalletPolicy): void {
+  if (!POLICIES.includes(policy)) throw new TypeError(`Unknown policy "${String(policy)}".`)
+}
+
 /**
  * Asks for consent to `method` under the host's current policy: resolves when approved, rejects
  * with 4001 when refused. `describe` builds the prompt's summary, only when a prompt is shown.

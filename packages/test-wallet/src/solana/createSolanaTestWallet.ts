@@ -1,6 +1,6 @@
 import type { StandardEventsListeners } from '@wallet-standard/features'
+import { assertPolicy } from '../approval/askForApproval.ts'
 import { DEFAULT_TEST_WALLET_ICON_BASE64, DEFAULT_TEST_WALLET_NAME } from '../defaultInfo.ts'
-import type { TestWalletPolicy } from '../types.ts'
 import {
   DEFAULT_SOLANA_TEST_WALLET_CHAINS,
   DEFAULT_SOLANA_TEST_WALLET_RDNS,
@@ -25,8 +25,6 @@ import type {
   SolanaTestWallet,
   SolanaTestWalletFeatures,
 } from './types.ts'
-
-const POLICIES: readonly TestWalletPolicy[] = ['approve', 'reject', 'prompt']
 
 /**
  * Creates a Wallet Standard wallet over dev Solana keys: it signs locally (WebCrypto ed25519) and
@@ -163,7 +161,7 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions): 
       return context.approvals.map((approval) => ({ ...approval }))
     },
     setPolicy(policy) {
-      if (!POLICIES.includes(policy)) throw new TypeError(`Unknown policy "${String(policy)}".`)
+      assertPolicy(policy)
       context.policy = policy
     },
     setAccount(index) {
