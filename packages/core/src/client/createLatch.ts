@@ -36,6 +36,7 @@ import type { ChainAdapter } from '../types/adapter.ts'
 import type { CaipNetwork } from '../types/network.ts'
 import type { Endpoints, LatchOptions } from '../types/options.ts'
 import type { LatchState } from '../types/state.ts'
+import { setDeepLinkChoice } from '../walletconnect/setDeepLinkChoice.ts'
 import { createAdapterContext } from './createAdapterContext.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { resolveActiveNetwork } from './resolveActiveNetwork.ts'
@@ -199,7 +200,7 @@ export function createLatch(options: LatchOptions): LatchClient {
       options.walletConnect?.glue.connectWalletConnect(client) ??
       Promise.reject(new ConnectFailedError({ details: 'walletConnect is not configured' })),
     cancelWalletConnect: () => options.walletConnect?.glue.cancelWalletConnect(client),
-    setDeepLinkChoice: (deepLinkChoice) => store.setState({ deepLinkChoice }),
+    setDeepLinkChoice: (choice) => setDeepLinkChoice(client, choice),
     disconnect: (parameters) => disconnect(client, parameters),
     switchNetwork: (parameters) => switchNetwork(client, parameters),
     signMessage: (parameters) => signMessage(client, parameters),
