@@ -260,9 +260,10 @@ export function createLatch(options: LatchOptions): LatchClient {
   const inBrowser = typeof window !== 'undefined'
   if (options.projectId && (options.remoteConfig ?? inBrowser)) {
     // Its own chunk: it runs after the page is up, off the critical path.
-    void import('../actions/loadRemoteConfig.ts').then((module) =>
-      module.loadRemoteConfig(client, globalThis.location?.origin),
-    )
+    void import('../actions/loadRemoteConfig.ts')
+      .then((module) => module.loadRemoteConfig(client, globalThis.location?.origin))
+      // It never throws; only loading its chunk can fail, which must not go unhandled.
+      .catch((error: unknown) => logger.warn('remote config unavailable', error))
   }
   return client
 }
