@@ -5,7 +5,7 @@ import type { Db } from '../db/db.ts'
 import type { NftMetadataReader } from '../nfts/createNftMetadataReader.ts'
 import { fallbackName } from '../nfts/getNfts.ts'
 import { isSpamContract } from '../nfts/isSpamContract.ts'
-import type { NftMetadata } from '../nfts/types.ts'
+import { chainKey, type NftMetadataIndex, readNftMetadata } from '../nfts/readNftMetadata.ts'
 import { decodeCursor, encodeCursor } from './cursor.ts'
 import { operationType } from './operationType.ts'
 import { queryHistory, type TransactionRow, type TransferRow } from './queryHistory.ts'
@@ -26,9 +26,6 @@ export type GetHistoryParameters = {
   nftMetadata?: NftMetadataReader | undefined
   pageSize?: number | undefined
 }
-
-/** NFT metadata by `chainId/contract/tokenId`. */
-type NftMetadataIndex = Map<string, NftMetadata>
 
 /** One page of an account's indexed history, newest first, with the cursor of the next page. */
 export async function getHistory(db: Db, parameters: GetHistoryParameters): Promise<HistoryPage> {
@@ -58,38 +55,25 @@ export async function getHistory(db: Db, parameters: GetHistoryParameters): Prom
     byTx.set(key, [...(byTx.get(key) ?? []), t])
   }
   const pageTransfers = page.flatMap((row) => byTx.get(`${row.chain_id}/${row.hash}`) ?? [])
-  const nfts = await readNftMetadata(pageTransfers, parameters)
+  const nfts: NftMetadataIndex = parameters.nftMetadata
+    ? await readNftMetadata(
+        parameters.nftMetadata,
+        parameters.chains,
+        pageTransfers.flatMap((t) =>
+          t.token_id !== null && t.token_address !== null
+            ? [{ chainId: t.chain_id, contract: t.token_address, tokenId: t.token_id }]
+            : [],
+        ),
+        // History without previews still answers: an RPC failure only loses them.
+        'skip',
+      )
+    : new Map()
   return {
     data: page.map((row) =>
       toTransaction(account, row, byTx.get(`${row.chain_id}/${row.hash}`) ?? [], parameters, nfts),
     ),
     next,
   }
-}
-
-/** Metadata of the page's NFTs, one multicall per chain; an RPC failure only loses previews. */
-async function readNftMetadata(
-  transfers: readonly TransferRow[],
-  { chains, nftMetadata }: GetHistoryParameters,
-): Promise<NftMetadataIndex> {
-  const index: NftMetadataIndex = new Map()
-  if (!nftMetadata) return index
-  const byChain = new Map<string, { contract: string; tokenId: bigint }[]>()
-  for (const t of transfers) {
-    if (t.token_id === null || t.token_address === null) continue
-    const refs = byChain.get(t.chain_id) ?? []
-    refs.push({ contract: t.token_address, tokenId: BigInt(t.token_id) })
-    byChain.set(t.chain_id, refs)
-  }
-  await Promise.all(
-    [...byChain].map(async ([chainId, refs]) => {
-      const chain = chains.get(chainId)
-      if (!chain) return
-      const found = await nftMetadata.read(chain, refs).catch(() => new Map<string, NftMetadata>())
-      for (const [key, metadata] of found) index.set(`${chainId}/${key}`, metadata)
-    }),
-  )
-  return index
 }
 
 function toTransaction(
@@ -126,7 +110,9 @@ function toTransaction(
     transfers: transfers.map((t): HistoryTransfer => {
       const direction = t.from_address === account ? 'out' : 'in'
       if (t.token_id !== null && t.token_address !== null) {
-        const metadata = nfts.get(`${t.chain_id}/${t.token_address}/${t.token_id}`)
+        const metadata = nfts.get(
+          chainKey({ chainId: t.chain_id, contract: t.token_address, tokenId: t.token_id }),
+        )
         const image = metadata?.image
         return {
           nft_info: {

@@ -1,12 +1,12 @@
 import { getAddress } from 'viem'
 import type { ChainRegistry, ChainRuntime } from '../chain/createChainRegistry.ts'
 import type { Db } from '../db/db.ts'
-import { upstreamError } from '../validation/upstreamError.ts'
 import type { NftMetadataReader } from './createNftMetadataReader.ts'
 import { decodeNftCursor, encodeNftCursor } from './cursor.ts'
 import { isSpamContract } from './isSpamContract.ts'
-import { type OwnedNftRow, queryOwnedNfts } from './queryOwnedNfts.ts'
-import type { AccountNft, NftMetadata, NftPage } from './types.ts'
+import { queryOwnedNfts } from './queryOwnedNfts.ts'
+import { type ChainNft, chainKey, readNftMetadata } from './readNftMetadata.ts'
+import type { AccountNft, NftPage } from './types.ts'
 
 /** NFTs per page of `GET /v1/account/:address/nfts`. */
 export const NFT_PAGE_SIZE = 50
@@ -46,25 +46,18 @@ export async function getNfts(db: Db, parameters: GetNftsParameters): Promise<Nf
         })
       : null
 
-  const byChain = new Map<string, OwnedNftRow[]>()
-  for (const row of page) byChain.set(row.chain_id, [...(byChain.get(row.chain_id) ?? []), row])
-  const metadataByChain = new Map<string, Map<string, NftMetadata>>()
-  await Promise.all(
-    [...byChain].map(async ([chainId, chainRows]) => {
-      const chain = registry.get(chainId)
-      if (!chain) return
-      const refs = chainRows.map((row) => ({
-        contract: row.token_address,
-        tokenId: BigInt(row.token_id),
-      }))
-      const read = await metadata.read(chain, refs).catch(upstreamError('NFT metadata', chainId))
-      metadataByChain.set(chainId, read)
+  const nfts = page.map(
+    (row): ChainNft => ({
+      chainId: row.chain_id,
+      contract: row.token_address,
+      tokenId: row.token_id,
     }),
   )
+  const metadataIndex = await readNftMetadata(metadata, registry, nfts, 'throw')
 
   return {
-    data: page.map((row): AccountNft => {
-      const found = metadataByChain.get(row.chain_id)?.get(`${row.token_address}/${row.token_id}`)
+    data: page.map((row, i): AccountNft => {
+      const found = metadataIndex.get(chainKey(nfts[i]!))
       const collection = {
         name: row.collection_name ?? '',
         symbol: row.collection_symbol ?? '',
