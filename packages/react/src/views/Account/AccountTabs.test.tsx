@@ -144,6 +144,29 @@ describe('wallet features', () => {
   })
 })
 
+describe('when the reader code itself fails to download', () => {
+  test.each([
+    ['NFTs', 'fetchNfts', 'NFTs unavailable'],
+    ['Activity', 'fetchActivity', 'Activity unavailable'],
+  ] as const)(
+    '%s shows its error and retry, not a skeleton forever',
+    async (name, method, title) => {
+      const { client, root } = await openAccount()
+      const original = client[method]
+      const chunkFailure = () =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+      Object.assign(client, { [method]: chunkFailure })
+      await tab(name).click()
+      await expect.element(page.getByText(title, { exact: true })).toBeVisible()
+      expect(panel(root).querySelector('.latch-skeleton-row')).toBeNull()
+      // Once the code can load again, Retry reads for real.
+      Object.assign(client, { [method]: original })
+      await page.getByRole('button', { name: /^Retry|^Try again/ }).click()
+      await expect.element(page.getByText(title, { exact: true })).not.toBeInTheDocument()
+    },
+  )
+})
+
 describe('NFTs', () => {
   test('a grid of previews with names; an NFT without image, or a broken one, shows a placeholder', async () => {
     const { root } = await openAccount({

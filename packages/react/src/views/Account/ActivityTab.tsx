@@ -8,6 +8,7 @@ import { ActivityRow } from './ActivityRow.tsx'
 import { ACCOUNT_ICON_PATHS } from './accountIcons.ts'
 import { SkeletonRows, TabMessage } from './TabMessage.tsx'
 import { useLoadMore } from './useLoadMore.ts'
+import { useRead } from './useRead.ts'
 
 /**
  * SPEC §4 Activity: loading, empty, or pages by a next cursor (loaded as the list scrolls).
@@ -21,20 +22,22 @@ export function ActivityTab({ namespace }: { namespace: ChainNamespace }) {
   const activity = useLatchStore(useCallback((state: LatchState) => state.activity, []))
   const current = activity.address === address && activity.chainId === chainId
   // Each showing reads the first page again: new transactions appear on top.
+  const { failed, read } = useRead()
   // biome-ignore lint/correctness/useExhaustiveDependencies: another network reads again
   useEffect(() => {
-    if (address) void client.fetchActivity({ namespace })
-  }, [client, namespace, address, chainId])
+    if (address) read(client.fetchActivity({ namespace }))
+  }, [client, namespace, address, chainId, read])
   const more = useLoadMore<HTMLDivElement>(
     current && activity.status === 'ready' && activity.next !== undefined,
-    () => void client.fetchActivity({ namespace, cursor: activity.next }),
+    () => read(client.fetchActivity({ namespace, cursor: activity.next })),
   )
 
   if (!address) return null
   if (
-    !current ||
-    activity.status === 'idle' ||
-    (activity.status === 'loading' && !activity.transactions.length)
+    !failed &&
+    (!current ||
+      activity.status === 'idle' ||
+      (activity.status === 'loading' && !activity.transactions.length))
   ) {
     return <SkeletonRows label="Loading activity" />
   }
@@ -45,13 +48,13 @@ export function ActivityTab({ namespace }: { namespace: ChainNamespace }) {
       </TabMessage>
     )
   }
-  if (activity.status === 'error' && !activity.transactions.length) {
+  if (failed || (activity.status === 'error' && !activity.transactions.length)) {
     return (
       <TabMessage
         state="error"
         icon={ACCOUNT_ICON_PATHS.clock}
         title="Activity unavailable"
-        onRetry={() => void client.fetchActivity({ namespace, reset: true })}
+        onRetry={() => read(client.fetchActivity({ namespace, reset: true }))}
       >
         Transactions couldn't be read just now.
       </TabMessage>

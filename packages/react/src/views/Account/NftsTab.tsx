@@ -8,6 +8,7 @@ import { SvgIcon } from '../../icons/icons.tsx'
 import { ACCOUNT_ICON_PATHS } from './accountIcons.ts'
 import { SkeletonRows, TabMessage } from './TabMessage.tsx'
 import { useLoadMore } from './useLoadMore.ts'
+import { useRead } from './useRead.ts'
 
 /**
  * The account's NFTs on its connected chain as a grid of previews with their names; images load
@@ -20,15 +21,28 @@ export function NftsTab({ namespace }: { namespace: ChainNamespace }) {
   const chainId = caipNetwork.caipNetworkId
   const slice = useLatchStore(useCallback((state: LatchState) => state.nfts, []))
   const current = slice.address === address && slice.chainId === chainId
+  const { failed, read } = useRead()
   // biome-ignore lint/correctness/useExhaustiveDependencies: another network reads again
   useEffect(() => {
-    if (address) void client.fetchNfts({ namespace })
-  }, [client, namespace, address, chainId])
+    if (address) read(client.fetchNfts({ namespace }))
+  }, [client, namespace, address, chainId, read])
   const more = useLoadMore<HTMLDivElement>(
     current && slice.status === 'ready' && slice.next !== undefined,
-    () => void client.fetchNfts({ namespace, cursor: slice.next }),
+    () => read(client.fetchNfts({ namespace, cursor: slice.next })),
   )
 
+  if (failed) {
+    return (
+      <TabMessage
+        state="error"
+        icon={ACCOUNT_ICON_PATHS.image}
+        title="NFTs unavailable"
+        onRetry={() => read(client.fetchNfts({ namespace, reset: true }))}
+      >
+        They couldn't be read just now.
+      </TabMessage>
+    )
+  }
   if (!current || (slice.status === 'loading' && !slice.nfts.length) || slice.status === 'idle') {
     return <SkeletonRows label="Loading NFTs" count={2} />
   }
@@ -45,7 +59,7 @@ export function NftsTab({ namespace }: { namespace: ChainNamespace }) {
         state="error"
         icon={ACCOUNT_ICON_PATHS.image}
         title="NFTs unavailable"
-        onRetry={() => void client.fetchNfts({ namespace, reset: true })}
+        onRetry={() => read(client.fetchNfts({ namespace, reset: true }))}
       >
         They couldn't be read just now.
       </TabMessage>

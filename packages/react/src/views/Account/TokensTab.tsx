@@ -14,6 +14,7 @@ import { shallowEqual } from '../../utils/shallowEqual.ts'
 import { ACCOUNT_ICON_PATHS } from './accountIcons.ts'
 import { SkeletonRows, TabMessage } from './TabMessage.tsx'
 import { TokenIcon } from './TokenIcon.tsx'
+import { useRead } from './useRead.ts'
 
 /** A decimal for display, or the raw text when it isn't one (never a crash over a bad row). */
 function safe(format: (value: string | number) => string, value: string | number): string {
@@ -48,23 +49,24 @@ export function TokensTab({ namespace }: { namespace: ChainNamespace }) {
     ),
     shallowEqual,
   )
+  const { failed, read } = useRead()
   // biome-ignore lint/correctness/useExhaustiveDependencies: another network reads again
   useEffect(() => {
-    if (address) void client.fetchTokenBalances({ namespace })
-  }, [client, namespace, address, chainId])
+    if (address) read(client.fetchTokenBalances({ namespace }))
+  }, [client, namespace, address, chainId, read])
 
   const shown = tokens?.filter((token) => token.chainId === chainId) ?? []
-  if (!shown.length && (status === 'loading' || status === undefined)) {
+  if (!shown.length && !failed && (status === 'loading' || status === undefined)) {
     return <SkeletonRows label="Loading tokens" />
   }
-  if (!shown.length && status === 'error') {
+  if (!shown.length && (status === 'error' || failed)) {
     return (
       <TabMessage
         state="error"
         icon={ACCOUNT_ICON_PATHS.coins}
         title="Token balances unavailable"
         retryBlockedUntil={blockedUntil}
-        onRetry={() => void client.fetchTokenBalances({ namespace, force: true })}
+        onRetry={() => read(client.fetchTokenBalances({ namespace, force: true }))}
       >
         They couldn't be read on {caipNetwork.name} just now.
       </TabMessage>
