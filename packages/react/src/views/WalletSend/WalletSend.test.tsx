@@ -7,7 +7,7 @@ import {
   type LatchOptions,
   type SendTokenAdapterParameters,
 } from '@latch/core'
-import { cleanup } from '@testing-library/react'
+import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
 import {
@@ -134,6 +134,29 @@ describe('WalletSend', () => {
     await expect.element(page.getByText('Not enough ETH')).toBeVisible()
     await expect.element(review()).toBeDisabled()
     expect(events.filter((event) => event === 'OPEN_SEND')).toHaveLength(1)
+  })
+
+  test('a review whose amount a refreshed balance no longer covers goes back to the form', async () => {
+    const { client } = await setup()
+    void client.open({ view: 'WalletSend' }).catch(() => {})
+    await expect.element(field('Amount')).toBeVisible()
+    await userEvent.fill(field('Amount').element(), '1')
+    await userEvent.fill(field('To').element(), BOB)
+    await review().click()
+    await expect.element(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible()
+    act(() =>
+      client.store.setState((state) => ({
+        accounts: {
+          ...state.accounts,
+          eip155: {
+            ...state.accounts.eip155!,
+            tokenBalance: [{ ...ETH_BALANCE, quantity: { decimals: '18', numeric: '0.5' } }],
+          } as never,
+        },
+      })),
+    )
+    await expect.element(page.getByText('Not enough ETH')).toBeVisible()
+    await expect.element(review()).toBeDisabled()
   })
 
   test('12.5 USDT to bob.latch: the name shows its address and avatar, review, send, the hash; open() resolves', async () => {

@@ -127,7 +127,9 @@ export function WalletSend({ entry }: ViewProps) {
   return (
     <>
       <style>{SEND_CSS}</style>
-      {phase.step === 'form' ? (
+      {/* A review whose transfer stopped being sendable (a refreshed balance below the amount)
+          goes back to the form, which says why, rather than leaving an empty view. */}
+      {phase.step === 'form' || (phase.step === 'review' && !ready) ? (
         <SendForm
           token={token}
           amount={amount}
