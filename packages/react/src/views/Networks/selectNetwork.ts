@@ -6,6 +6,7 @@ import {
   type LatchClient,
   LatchError,
   type LatchState,
+  NetworkNotFoundError,
 } from '@latch/core'
 import { switchNetworkOnce } from '../../utils/switchNetworkOnce.ts'
 import { activateNetwork } from './activateNetwork.ts'
@@ -55,7 +56,7 @@ export async function selectNetwork(client: LatchClient, network: CaipNetwork): 
     if (otherFamily) client.pushView(switchChain)
     else finishSwitch(client)
   } catch (error) {
-    const message = error instanceof LatchError ? error.shortMessage : 'Network not found'
-    client.showToast({ message, variant: 'error' })
+    const shown = error instanceof LatchError ? error : new NetworkNotFoundError({ cause: error })
+    client.showToast({ message: shown.shortMessage, variant: 'error' })
   }
 }
