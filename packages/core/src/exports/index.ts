@@ -287,6 +287,7 @@ export {
 } from '../utils/socials.ts'
 export { toCaipAddress } from '../utils/toCaipAddress.ts'
 export {
+  isSendableNamespace,
   SENDABLE_NAMESPACES,
   type SendableNamespace,
   validateSendParameters,

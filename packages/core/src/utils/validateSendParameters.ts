@@ -10,6 +10,13 @@ export const SENDABLE_NAMESPACES = ['eip155', 'solana'] as const satisfies reado
 
 export type SendableNamespace = (typeof SENDABLE_NAMESPACES)[number]
 
+/** SPEC §5 Sending: whether `namespace` is one Latch can send on (eip155, solana). */
+export function isSendableNamespace(
+  namespace: ChainNamespace | undefined,
+): namespace is SendableNamespace {
+  return (SENDABLE_NAMESPACES as readonly (ChainNamespace | undefined)[]).includes(namespace)
+}
+
 export type ValidateSendParametersParameters<token> = {
   /** The namespace of the active network. */
   namespace: ChainNamespace | undefined
@@ -52,7 +59,7 @@ export function validateSendParameters<token>(
   parameters: ValidateSendParametersParameters<token>,
 ): ValidateSendParametersReturnType<token> {
   const { namespace, token, amount, receiverAddress } = parameters
-  if (namespace !== 'eip155' && namespace !== 'solana') {
+  if (!isSendableNamespace(namespace)) {
     throw new UnsupportedSendChainError({ namespace })
   }
   if (token === null || token === undefined) throw new SendTokenRequiredError()

@@ -1,8 +1,8 @@
 import {
   type ChainNamespace,
   getWalletFeatures,
+  isSendableNamespace,
   type LatchState,
-  SENDABLE_NAMESPACES,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletFeature,
 } from '@latch/core'
@@ -20,12 +20,9 @@ const BUILT: Partial<
   send: { label: 'Send', view: 'WalletSend' },
 }
 
-// SPEC §5 Sending: only eip155 and solana are sendable (core's list).
-const SENDABLE: readonly ChainNamespace[] = SENDABLE_NAMESPACES
-
 /** Whether this build can send on `namespace` with the wallet connected there. */
 function canSend(state: LatchState, namespace: ChainNamespace): boolean {
-  if (!SENDABLE.includes(namespace)) return false
+  if (!isSendableNamespace(namespace)) return false
   // Solana transactions over WalletConnect are not built yet: no button that can only fail.
   return !(
     namespace === 'solana' && state.connectedConnectorIds.solana === WALLET_CONNECT_CONNECTOR_ID

@@ -1,9 +1,8 @@
 import {
-  type ChainNamespace,
   getActiveNamespace,
+  isSendableNamespace,
   LatchError,
   type LatchState,
-  SENDABLE_NAMESPACES,
   TransactionRejectedError,
 } from '@latch/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -35,9 +34,6 @@ type Phase =
   | { step: 'preparing' | 'wallet' }
   | { step: 'sent'; hash: string }
   | { step: 'failed'; title: string; text: string }
-
-// SPEC §5 Sending: only eip155 and solana are sendable (core's list).
-const SENDABLE: readonly ChainNamespace[] = SENDABLE_NAMESPACES
 
 /**
  * SPEC §1 "sending tokens" (eip155 and solana): pick a token, an amount (Max leaves the fee for
@@ -100,7 +96,7 @@ export function WalletSend({ entry }: ViewProps) {
     [client],
   )
 
-  if (!SENDABLE.includes(namespace)) {
+  if (!isSendableNamespace(namespace)) {
     return (
       <Notice title="Unsupported chain" text={`Sending isn't available on ${caipNetwork.name}.`} />
     )
