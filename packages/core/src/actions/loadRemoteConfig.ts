@@ -28,6 +28,8 @@ export async function loadRemoteConfig(
   client: LatchClient,
   origin: string | undefined,
 ): Promise<void> {
+  // No directory host on this page (see resolveEndpoints): nothing to load, nothing to alert.
+  if (!client.endpoints.directoryUrl) return
   await Promise.all([loadFeatures(client), checkOrigin(client, origin)])
 }
 

@@ -27,6 +27,7 @@ export type CreateApiClientParameters = {
 export function createApiClient(parameters: CreateApiClientParameters): ApiClient {
   const base = parameters.baseUrl.replace(/\/+$/, '')
   const url = (path: string, query: Record<string, QueryValue> = {}) => {
+    if (!base) return ''
     const target = new URL(`${base}/${path.replace(/^\/+/, '')}`)
     const search = { projectId: parameters.projectId, st: SDK_TYPE, sv: SDK_VERSION, ...query }
     for (const [key, value] of Object.entries(search)) {
@@ -36,6 +37,8 @@ export function createApiClient(parameters: CreateApiClientParameters): ApiClien
     return target.toString()
   }
   const request = async <T>(target: string, init: RequestInit): Promise<T> => {
+    // No host configured (see resolveEndpoints): fail as unreachable without a request.
+    if (!base) throw new NetworkRequestError({ details: 'no endpoint is configured for this call' })
     const doFetch = parameters.fetch ?? globalThis.fetch
     let response: Response
     try {

@@ -40,6 +40,7 @@ import { setDeepLinkChoice } from '../walletconnect/setDeepLinkChoice.ts'
 import { createAdapterContext } from './createAdapterContext.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { resolveActiveNetwork } from './resolveActiveNetwork.ts'
+import { resolveEndpoints } from './resolveEndpoints.ts'
 import { validateOptions } from './validateOptions.ts'
 
 /** Default hosts: the local `@latch/server` that `npm start` runs. */
@@ -153,7 +154,11 @@ export function createLatch(options: LatchOptions): LatchClient {
     themeMode: options.themeMode ?? 'system',
     themeVariables: options.themeVariables ?? {},
   })
-  const endpoints: Endpoints = { ...DEFAULT_ENDPOINTS, ...options.endpoints }
+  const endpoints = resolveEndpoints({
+    given: options.endpoints,
+    defaults: DEFAULT_ENDPOINTS,
+    logLevel: options.logLevel,
+  })
   const projectId = options.projectId ?? ''
   const fetchOption = options.fetch ? { fetch: options.fetch } : {}
   const timers = new Set<ReturnType<typeof setTimeout>>()

@@ -1,4 +1,5 @@
 import type { LatchClient } from '../client/createLatch.ts'
+import { NetworkRequestError } from '../errors/http.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from './constants.ts'
 import { getWalletConnectEntry, getWalletConnectNamespaces } from './registry.ts'
@@ -13,13 +14,16 @@ export function loadWalletConnect(client: LatchClient): Promise<WalletConnectPro
   if (!config) return Promise.reject(new Error('walletConnect is not configured'))
   const state = getWalletConnectEntry(client)
   if (state.provider) return state.provider
+  const relayUrl = config.relayUrl ?? client.endpoints.relayUrl
+  // No relay on this page (see resolveEndpoints): the SDK would fall back to a hosted one.
+  if (!relayUrl) return Promise.reject(new NetworkRequestError({ details: 'no relayUrl is set' }))
   const namespaces = getWalletConnectNamespaces(client, config)
   const contextOf = (namespace: ChainNamespace) => state.contexts.get(namespace)
   const connectorId = WALLET_CONNECT_CONNECTOR_ID
   state.provider = config
     .load({
       projectId: client.options.projectId ?? '',
-      relayUrl: config.relayUrl ?? client.endpoints.relayUrl,
+      relayUrl,
       apiUrl: client.endpoints.apiUrl,
       metadata: client.options.metadata,
       networks: client.networks.filter((network) => namespaces.includes(network.chainNamespace)),
