@@ -1,6 +1,6 @@
+import type { WalletPage } from '../api/types.ts'
 import type { LatchClient } from '../client/createLatch.ts'
 import { SEARCH_MIN_WAIT_MS, SEARCH_PAGE_SIZE } from '../constants.ts'
-import type { WalletPage } from '../types/wallet.ts'
 import { EMPTY_WALLET_LIST } from './directoryState.ts'
 import { walletQuery } from './walletQuery.ts'
 

@@ -1,4 +1,4 @@
-import type { Wallet } from '../types/wallet.ts'
+import type { Wallet } from '../api/types.ts'
 
 /** Loading state of one wallet list. */
 export type WalletListStatus = 'idle' | 'loading' | 'ready' | 'error'

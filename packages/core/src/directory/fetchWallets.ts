@@ -1,6 +1,6 @@
+import type { WalletPage } from '../api/types.ts'
 import type { LatchClient } from '../client/createLatch.ts'
 import { RECOMMENDED_WALLETS_COUNT, WALLET_PAGE_SIZE } from '../constants.ts'
-import type { WalletPage } from '../types/wallet.ts'
 import type { DirectoryState, WalletList } from './directoryState.ts'
 import { walletQuery } from './walletQuery.ts'
 

@@ -1,5 +1,5 @@
+import type { Wallet } from '../api/types.ts'
 import type { Connector } from '../types/connector.ts'
-import type { Wallet } from '../types/wallet.ts'
 
 /** The adapters' id for the unnamed `window.ethereum` connector (SPEC §6 "generic browser wallet"). */
 export const GENERIC_BROWSER_WALLET_ID = 'injected'

@@ -41,6 +41,13 @@ export {
   createApiClient,
   type QueryValue,
 } from '../api/createApiClient.ts'
+export type {
+  Identity,
+  Nft,
+  TokenBalance,
+  Wallet,
+  WalletPage,
+} from '../api/types.ts'
 export { type Cache, createCache } from '../cache/createCache.ts'
 export { createLatch, DEFAULT_ENDPOINTS, type LatchClient } from '../client/createLatch.ts'
 export { createLogger, type Logger, type LogLevel } from '../client/logger.ts'
@@ -135,7 +142,7 @@ export {
 } from '../networks/builtin.ts'
 export { defineNetwork } from '../networks/defineNetwork.ts'
 export { type FetchNftsParameters, fetchNfts } from '../nfts/fetchNfts.ts'
-export { INITIAL_NFTS_STATE, type Nft, type NftsState, type NftsStatus } from '../nfts/types.ts'
+export { INITIAL_NFTS_STATE, type NftsState, type NftsStatus } from '../nfts/types.ts'
 export { isMobile } from '../platform/isMobile.ts'
 export {
   BALANCE_NAMESPACES,
@@ -143,8 +150,8 @@ export {
   fetchTokenBalances,
   TOKEN_BALANCE_UNAVAILABLE,
 } from '../portfolio/fetchTokenBalances.ts'
-export type { TokenBalance, TokenBalanceStatus } from '../portfolio/types.ts'
-export { fetchProfile, type Identity } from '../profile/fetchProfile.ts'
+export type { TokenBalanceStatus } from '../portfolio/types.ts'
+export { fetchProfile } from '../profile/fetchProfile.ts'
 export { getConnectMethodsOrder } from '../router/connectMethodsOrder.ts'
 export { getConnectorGroupOrder } from '../router/connectorGroupOrder.ts'
 export { getInitialView } from '../router/getInitialView.ts'
@@ -241,7 +248,6 @@ export type {
   TransactionStatus,
   TransactionTransfer,
 } from '../types/transaction.ts'
-export type { Wallet, WalletPage } from '../types/wallet.ts'
 export { CHAIN_NAMESPACES, type ChainNamespace, isChainNamespace } from '../utils/chainNamespace.ts'
 export { convertEvmChainIdToCoinType } from '../utils/convertEvmChainIdToCoinType.ts'
 export { DEFAULT_ALLOWED_ANCESTORS } from '../utils/defaultAllowedAncestors.ts'

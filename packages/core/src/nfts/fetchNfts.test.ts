@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest'
+import type { Nft } from '../api/types.ts'
 import { startAccountDataServer } from '../test/accountDataServer.ts'
 import { createTestClient } from '../test/createTestClient.ts'
-import type { Nft } from './types.ts'
 
 const ADDRESS = '0x00000000000000000000000000000000000000aa'
 

@@ -1,7 +1,8 @@
+import type { NftPage } from '../api/types.ts'
 import type { LatchClient } from '../client/createLatch.ts'
 import { getActiveNamespace, getConnectedChain } from '../selectors/networks.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
-import type { Nft, NftsState } from './types.ts'
+import type { NftsState } from './types.ts'
 
 export type FetchNftsParameters = {
   /** @defaultValue the active namespace */
@@ -47,10 +48,10 @@ export async function fetchNfts(
   const kept = cursor || (same && !reset) ? current.nfts : []
   set({ status: 'loading', nfts: kept, next: cursor, address, chainId })
   try {
-    const page = await client.api.blockchain.get<{ data?: Nft[]; next?: string | null }>(
-      `v1/account/${address}/nfts`,
-      { chainId, cursor },
-    )
+    const page = await client.api.blockchain.get<Partial<NftPage>>(`v1/account/${address}/nfts`, {
+      chainId,
+      cursor,
+    })
     if (!Array.isArray(page.data)) throw new Error('NFT answer has no data')
     if (latest.get(client) !== ticket) return
     const nfts = page.data.filter((nft) => !nft.flags?.is_spam)

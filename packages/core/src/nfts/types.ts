@@ -1,21 +1,5 @@
+import type { Nft } from '../api/types.ts'
 import type { CaipNetworkId } from '../types/network.ts'
-
-/** One NFT the account holds, as `GET /v1/account/{address}/nfts` answers it. */
-export type Nft = {
-  /** CAIP-19 asset id, e.g. `eip155:1/erc721:0x…/1`. */
-  id: string
-  /** CAIP-2 id of the chain. */
-  chainId: string
-  contract: string
-  /** Decimal token id. */
-  tokenId: string
-  name: string
-  description: string | null
-  /** A `data:image/…` URI or an http(s) URL; null when the metadata has none. */
-  image: string | null
-  collection: { name: string; symbol: string }
-  flags: { is_spam: boolean }
-}
 
 /** Where the NFT list stands; `unsupported` on namespaces the API has no NFTs for. */
 export type NftsStatus = 'idle' | 'loading' | 'ready' | 'error' | 'unsupported'

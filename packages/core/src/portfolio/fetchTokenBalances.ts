@@ -1,11 +1,11 @@
 import { patchAccount } from '../actions/patchAccount.ts'
+import type { BalanceAnswer, TokenBalance } from '../api/types.ts'
 import type { LatchClient } from '../client/createLatch.ts'
 import { BALANCE_RETRY_BLOCK_MS } from '../constants.ts'
 import { findNetwork, getActiveNamespace, getNamespaceNetwork } from '../selectors/networks.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { filterTokenBalances } from '../utils/filterTokenBalances.ts'
 import { getServedChains } from './supportedChains.ts'
-import type { TokenBalance } from './types.ts'
 
 /** SPEC §9: balances are read for these namespaces only. */
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
@@ -82,7 +82,7 @@ export async function fetchTokenBalances(
       ? (await getServedChains(client)).has(network.caipNetworkId)
       : true
     if (served) {
-      const answer = await client.api.blockchain.get<{ balances?: TokenBalance[] }>(
+      const answer = await client.api.blockchain.get<Partial<BalanceAnswer>>(
         `v1/account/${address}/balance`,
         { currency: 'usd', chainId: network.caipNetworkId, forceUpdate: force || undefined },
       )

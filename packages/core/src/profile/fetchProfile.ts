@@ -1,7 +1,5 @@
+import type { Identity } from '../api/types.ts'
 import type { LatchClient } from '../client/createLatch.ts'
-
-/** What `GET /v1/identity/{address}` answers: the account's name and avatar, or nulls. */
-export type Identity = { name: string | null; avatar: string | null }
 
 /**
  * Looks up the eip155 account's name and avatar (`GET /v1/identity/{address}`, SPEC §7) and sets

@@ -1,5 +1,5 @@
+import type { Wallet } from '../api/types.ts'
 import type { CaipNetwork } from '../types/network.ts'
-import type { Wallet } from '../types/wallet.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 
 /** Every view the modal can show (SPEC §2), named as the spec names them. */

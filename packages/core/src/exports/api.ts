@@ -1,0 +1,21 @@
+/**
+ * `@latch/core/api`: the wire types of the Latch server's HTTP API (SPEC §7), one definition for
+ * the kit that reads the answers and for `@latch/server` that writes them. Types and constants
+ * only: importing it adds no code to a bundle beyond `DEFAULT_SOCIALS`.
+ *
+ * @example
+ * import type { TokenBalance } from '@latch/core/api'
+ *
+ * @module
+ */
+export type {
+  BalanceAnswer,
+  Identity,
+  Nft,
+  NftPage,
+  Profile,
+  TokenBalance,
+  Wallet,
+  WalletPage,
+} from '../api/types.ts'
+export { DEFAULT_SOCIALS, type Social } from '../utils/socials.ts'
