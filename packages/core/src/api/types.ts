@@ -36,6 +36,20 @@ export type TokenBalance = {
 /** What `GET /v1/account/{address}/balance` answers: the native currency first, then tokens. */
 export type BalanceAnswer = { balances: TokenBalance[] }
 
+/** One priced token, an entry of {@link FungiblePriceAnswer}. */
+export type Fungible = {
+  name: string
+  symbol: string
+  iconUrl: string
+  /** USD price of one whole token. */
+  price: number
+  /** CAIP-10 id of the token, as the request named it. */
+  address: string
+}
+
+/** What `POST /v1/fungible/price` answers: the tokens of the request the server knows. */
+export type FungiblePriceAnswer = { fungibles: Fungible[] }
+
 /** One NFT the account holds, an entry of {@link NftPage}. */
 export type Nft = {
   /** CAIP-19 asset id, e.g. `eip155:1/erc721:0x…/1`. */

@@ -30,6 +30,8 @@ test('@latch/core/api exports the wire types and DEFAULT_SOCIALS, nothing else',
     [
       "BalanceAnswer (type)",
       "DEFAULT_SOCIALS (value)",
+      "Fungible (type)",
+      "FungiblePriceAnswer (type)",
       "Identity (type)",
       "Nft (type)",
       "NftPage (type)",

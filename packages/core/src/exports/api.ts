@@ -10,6 +10,8 @@
  */
 export type {
   BalanceAnswer,
+  Fungible,
+  FungiblePriceAnswer,
   Identity,
   Nft,
   NftPage,

@@ -1,5 +1,5 @@
+import type { TokenBalance } from '@latch/core/api'
 import { formatUnits } from 'viem'
-import type { TokenBalance } from '../routes/balance.ts'
 import { type PriceTable, priceOf } from './prices.ts'
 
 export type TokenBalanceEntryParameters = {

@@ -17,22 +17,6 @@ export type DirectoryWallet = {
   recommended: boolean
 }
 
-/** A wallet as `GET /getWallets` answers it (SPEC §3 Wallet). */
-export type Wallet = {
-  id: string
-  name: string
-  homepage: string | null
-  image_id: string
-  image_url: string
-  order: number
-  rdns: string | null
-  mobile_link: string | null
-  desktop_link: string | null
-  webapp_link: string | null
-  chains: string[]
-  badge_type: string
-}
-
 /** The loaded, ranked directory with lookups by id and image id. */
 export type Directory = {
   /** Ranked: recommended wallets first, then the data order. */

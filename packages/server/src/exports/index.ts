@@ -26,7 +26,7 @@ export { createDirectory } from '../directory/createDirectory.ts'
 export { generateSyntheticDirectory } from '../directory/generateSyntheticDirectory.ts'
 export { defaultDirectory, loadDirectory, parseDirectoryData } from '../directory/loadDirectory.ts'
 export { LATCH_TEST_WALLET } from '../directory/testWallet.ts'
-export type { Directory, DirectoryWallet, Wallet } from '../directory/types.ts'
+export type { Directory, DirectoryWallet } from '../directory/types.ts'
 export { HISTORY_PAGE_SIZE } from '../history/getHistory.ts'
 export type {
   HistoryFungibleTransfer,
@@ -45,11 +45,10 @@ export {
   type RateLimitResult,
 } from '../middleware/rateLimiter.ts'
 export { NAME_CACHE_TTL_MS } from '../names/createNameService.ts'
-export type { Identity, Profile } from '../names/types.ts'
 export { NFT_METADATA_CACHE_TTL_MS } from '../nfts/createNftMetadataReader.ts'
 export { decodeTokenUri } from '../nfts/decodeTokenUri.ts'
 export { NFT_PAGE_SIZE } from '../nfts/getNfts.ts'
-export type { AccountNft, NftMetadata, NftPage } from '../nfts/types.ts'
+export type { NftMetadata } from '../nfts/types.ts'
 export { isOriginAllowed, originMatches } from '../projects/originMatches.ts'
 export { upsertProject } from '../projects/projectStore.ts'
 export type { RemoteFeature } from '../projects/remoteFeatures.ts'
@@ -75,6 +74,4 @@ export {
 export { type CreateRelayOptions, createRelay, type Relay } from '../relay/createRelay.ts'
 export { RELAY_ERROR_CODES, type RelayErrorCode } from '../relay/errors.ts'
 export type { PutResult, RelayMessage, RelayStore } from '../relay/types.ts'
-export type { TokenBalance } from '../routes/balance.ts'
-export type { Fungible } from '../routes/price.ts'
 export type { ErrorBody, HttpErrorCode } from '../validation/HttpError.ts'

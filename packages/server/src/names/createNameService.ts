@@ -1,9 +1,9 @@
+import type { Identity, Profile } from '@latch/core/api'
 import { createTtlCache } from '../cache/createTtlCache.ts'
 import type { ChainRegistry, ChainRuntime } from '../chain/createChainRegistry.ts'
 import { lookupProfile } from './lookupProfile.ts'
 import { readReverseRecord } from './readReverseRecord.ts'
 import { registryChains } from './registryChains.ts'
-import type { Identity, Profile } from './types.ts'
 
 /** How long name lookups are cached per process (names rarely change; kits cache 5 min). */
 export const NAME_CACHE_TTL_MS = 10_000

@@ -1,9 +1,9 @@
 import { convertEvmChainIdToCoinType } from '@latch/core'
-import { nameRegistryAbi } from '@latch/devnet/constants'
+import type { Profile } from '@latch/core/api'
 import { zeroAddress } from 'viem'
 import type { ChainRuntime } from '../chain/createChainRegistry.ts'
+import { nameRegistryAbi } from './nameRegistryAbi.ts'
 import { registryOf } from './registryChains.ts'
-import type { Profile } from './types.ts'
 
 /**
  * The profile of `name` (lower case) from every chain's registry: the address it resolves to on

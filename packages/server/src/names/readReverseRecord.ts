@@ -1,7 +1,7 @@
-import { nameRegistryAbi } from '@latch/devnet/constants'
+import type { Identity } from '@latch/core/api'
 import type { ChainRuntime } from '../chain/createChainRegistry.ts'
+import { nameRegistryAbi } from './nameRegistryAbi.ts'
 import { registryOf } from './registryChains.ts'
-import type { Identity } from './types.ts'
 
 /**
  * The reverse record of `address` on one chain (`nameOf` and `avatarOf` in one multicall):

@@ -1,3 +1,4 @@
+import type { Nft, NftPage } from '@latch/core/api'
 import { getAddress } from 'viem'
 import type { ChainRegistry, ChainRuntime } from '../chain/createChainRegistry.ts'
 import type { Db } from '../db/db.ts'
@@ -6,7 +7,6 @@ import { decodeNftCursor, encodeNftCursor } from './cursor.ts'
 import { isSpamContract } from './isSpamContract.ts'
 import { queryOwnedNfts } from './queryOwnedNfts.ts'
 import { type ChainNft, chainKey, readNftMetadata } from './readNftMetadata.ts'
-import type { AccountNft, NftPage } from './types.ts'
 
 /** NFTs per page of `GET /v1/account/:address/nfts`. */
 export const NFT_PAGE_SIZE = 50
@@ -56,7 +56,7 @@ export async function getNfts(db: Db, parameters: GetNftsParameters): Promise<Nf
   const metadataIndex = await readNftMetadata(metadata, registry, nfts, 'throw')
 
   return {
-    data: page.map((row, i): AccountNft => {
+    data: page.map((row, i): Nft => {
       const found = metadataIndex.get(chainKey(nfts[i]!))
       const collection = {
         name: row.collection_name ?? '',

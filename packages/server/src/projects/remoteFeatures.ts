@@ -1,15 +1,5 @@
+import { DEFAULT_SOCIALS } from '@latch/core/api'
 import { type Project, REMOTE_FEATURE_IDS, type RemoteFeatureId } from './types.ts'
-
-/** SPEC §9 default socials, in order. */
-export const DEFAULT_SOCIALS = [
-  'google',
-  'x',
-  'farcaster',
-  'discord',
-  'apple',
-  'github',
-  'facebook',
-]
 
 /** One entry of `GET /appkit/v1/config` → `features`. */
 export type RemoteFeature = { id: RemoteFeatureId; isEnabled: boolean; config: unknown }

@@ -1,3 +1,4 @@
+import type { BalanceAnswer, TokenBalance } from '@latch/core/api'
 import { Hono } from 'hono'
 import { absoluteUrl } from '../app/absoluteUrl.ts'
 import type { AppDeps, AppEnv } from '../app/types.ts'
@@ -10,18 +11,6 @@ import { solanaTokenBalances } from '../solana/solanaTokenBalances.ts'
 import { badRequest } from '../validation/HttpError.ts'
 import { parseCaip2, parseEvmAddress, parseSolanaAddress } from '../validation/params.ts'
 import { upstreamError } from '../validation/upstreamError.ts'
-
-/** SPEC §3 Token balance. `address` (CAIP-10 of the token) is absent for the native currency. */
-export type TokenBalance = {
-  name: string
-  symbol: string
-  chainId: string
-  address?: string
-  value: number
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
 
 /**
  * `GET /v1/account/:address/balance?currency=usd&chainId=…&forceUpdate=…`: the native balance
@@ -57,14 +46,14 @@ export function balanceRoutes(deps: AppDeps) {
           ),
         ),
       )
-      return c.json({ balances: perCluster.flat() })
+      return c.json({ balances: perCluster.flat() } satisfies BalanceAnswer)
     }
     const owner = parseEvmAddress(address)
     const selected = chainId ? [servedChain(chains, chainId)] : chains.list
     const perChain = await Promise.all(
       selected.map((chain) => chainBalances(chain, owner, iconUrl)),
     )
-    return c.json({ balances: perChain.flat() })
+    return c.json({ balances: perChain.flat() } satisfies BalanceAnswer)
   })
 
   async function chainBalances(

@@ -1,3 +1,4 @@
+import type { Fungible, TokenBalance } from '@latch/core/api'
 import { DEVNET_ACCOUNTS, DEVNET_TOKENS, type Devnet, startDevnet } from '@latch/devnet'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createServerApp } from '../app/createServerApp.ts'
@@ -6,8 +7,6 @@ import type { Db } from '../db/db.ts'
 import { syncChain } from '../indexer/syncChain.ts'
 import { devnetChainConfigs } from '../testing/devnetChains.ts'
 import { useTestDb, withProject } from '../testing/testDb.ts'
-import type { TokenBalance } from './balance.ts'
-import type { Fungible } from './price.ts'
 
 const ACCOUNT = DEVNET_ACCOUNTS[0].address
 const EMPTY_ACCOUNT = '0x000000000000000000000000000000000000dEaD'

@@ -1,12 +1,13 @@
+import type { Wallet } from '@latch/core/api'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { createServerApp } from '../app/createServerApp.ts'
 import type { Db } from '../db/db.ts'
 import { createDirectory } from '../directory/createDirectory.ts'
 import { generateSyntheticDirectory } from '../directory/generateSyntheticDirectory.ts'
-import type { Wallet } from '../directory/types.ts'
 import { useTestDb, withProject } from '../testing/testDb.ts'
 
-type WalletsAnswer = { data: Wallet[]; count: number }
+/** The server sends every field of a wallet. */
+type WalletsAnswer = { data: Required<Wallet>[]; count: number }
 
 let app: ReturnType<typeof createServerApp>
 let db: Db

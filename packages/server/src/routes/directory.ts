@@ -1,8 +1,9 @@
+import type { Wallet, WalletPage } from '@latch/core/api'
 import { type Context, Hono } from 'hono'
 import { absoluteUrl } from '../app/absoluteUrl.ts'
 import type { AppDeps, AppEnv } from '../app/types.ts'
 import { queryWallets } from '../directory/queryWallets.ts'
-import type { DirectoryWallet, Wallet } from '../directory/types.ts'
+import type { DirectoryWallet } from '../directory/types.ts'
 import { monogramSvg } from '../images/monogramSvg.ts'
 import { svgResponse } from '../images/svgResponse.ts'
 import { badRequest, HttpError } from '../validation/HttpError.ts'
@@ -44,7 +45,7 @@ export function directoryRoutes({ directory, publicUrl }: AppDeps) {
       search,
       badgeType,
     })
-    return c.json({ data: data.map((wallet) => toWallet(c, wallet)), count })
+    return c.json({ data: data.map((wallet) => toWallet(c, wallet)), count } satisfies WalletPage)
   })
 
   app.get('/getWalletImage/:id', (c) => {
@@ -53,7 +54,8 @@ export function directoryRoutes({ directory, publicUrl }: AppDeps) {
     return svgResponse(c, monogramSvg({ seed: wallet.id, label: wallet.name }))
   })
 
-  function toWallet(c: Context<AppEnv>, wallet: DirectoryWallet): Wallet {
+  /** Every field of the wire type, none left out (SPEC §3 Wallet). */
+  function toWallet(c: Context<AppEnv>, wallet: DirectoryWallet): Required<Wallet> {
     return {
       id: wallet.id,
       name: wallet.name,

@@ -1,3 +1,4 @@
+import type { Profile } from '@latch/core/api'
 import {
   DEVNET_ACCOUNTS,
   DEVNET_CONTRACTS,
@@ -11,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createServerApp } from '../app/createServerApp.ts'
 import { createChainRegistry } from '../chain/createChainRegistry.ts'
 import type { Db } from '../db/db.ts'
-import type { Profile } from '../names/types.ts'
 import { devnetChainConfigs } from '../testing/devnetChains.ts'
 import { useTestDb, withProject } from '../testing/testDb.ts'
 

@@ -1,4 +1,5 @@
 import { filterActivity } from '@latch/core'
+import type { Nft, NftPage } from '@latch/core/api'
 import {
   DEVNET_ACCOUNTS,
   DEVNET_NFTS,
@@ -20,7 +21,6 @@ import type {
 } from '../history/types.ts'
 import { discoverCollections } from '../indexer/discoverCollections.ts'
 import { syncChain } from '../indexer/syncChain.ts'
-import type { AccountNft, NftPage } from '../nfts/types.ts'
 import { devnetChainConfigs } from '../testing/devnetChains.ts'
 import { useTestDb, withProject } from '../testing/testDb.ts'
 
@@ -130,7 +130,7 @@ describe('GET /v1/account/:address/nfts', () => {
       image: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
       collection: { name: 'Latch Lanterns', symbol: 'LNTN' },
       flags: { is_spam: false },
-    } satisfies AccountNft)
+    } satisfies Nft)
     expect(decodeBase64DataUri(data[0]?.image, 'image/svg+xml')).toContain('#1</text>')
     expect(data[3]).toMatchObject({
       contract: spamNft.address,

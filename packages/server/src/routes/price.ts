@@ -1,3 +1,4 @@
+import type { Fungible, FungiblePriceAnswer } from '@latch/core/api'
 import { Hono } from 'hono'
 import { getAddress, isAddress } from 'viem'
 import { absoluteUrl } from '../app/absoluteUrl.ts'
@@ -11,15 +12,6 @@ import { parseCaip2 } from '../validation/params.ts'
 const MAX_ADDRESSES = 100
 /** The address wallets and price APIs commonly use for a chain's native currency. */
 const NATIVE_PLACEHOLDER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
-
-/** One priced token of `POST /v1/fungible/price`. */
-export type Fungible = {
-  name: string
-  symbol: string
-  iconUrl: string
-  price: number
-  address: string
-}
 
 /**
  * `POST /v1/fungible/price` with `{ currency: 'usd', addresses: CAIP-10[] }`: prices from the
@@ -62,7 +54,7 @@ export function priceRoutes({ db, chains, prices, publicUrl }: AppDeps) {
         address: `${chainId}:${isNative ? NATIVE_PLACEHOLDER : getAddress(address)}`,
       })
     }
-    return c.json({ fungibles })
+    return c.json({ fungibles } satisfies FungiblePriceAnswer)
   })
   return app
 }

@@ -1,3 +1,4 @@
+import type { TokenBalance } from '@latch/core/api'
 import {
   SOLANA_DEVNET_CAIP2,
   SOLANA_DEVNET_LATCH,
@@ -10,7 +11,6 @@ import { createServerApp } from '../app/createServerApp.ts'
 import { withSolanaDevnetDefaults } from '../config/devnetDefaults.ts'
 import { solanaRpcBatch } from '../solana/solanaRpc.ts'
 import { useTestDb, withProject } from '../testing/testDb.ts'
-import type { TokenBalance } from './balance.ts'
 
 let solana: SolanaDevnet
 let app: ReturnType<typeof createServerApp>

@@ -1,6 +1,6 @@
+import type { TokenBalance } from '@latch/core/api'
 import type { PriceTable } from '../chain/prices.ts'
 import { tokenBalanceEntry } from '../chain/tokenBalanceEntry.ts'
-import type { TokenBalance } from '../routes/balance.ts'
 import type { SolanaChainRuntime } from './createSolanaRegistry.ts'
 import { readSolanaBalances } from './readSolanaBalances.ts'
 
