@@ -1,11 +1,18 @@
 import { expect, test } from 'vitest'
-import { createMemoryRelayStore } from './createMemoryRelayStore.ts'
+import { RELAY_MESSAGE_OVERHEAD_BYTES } from './constants.ts'
+import { countedBytes, createMemoryRelayStore } from './createMemoryRelayStore.ts'
 import { messageId } from './state.ts'
 import type { RelayMessage } from './types.ts'
 
 const T0 = 1_700_000_000_000
 
-function message(topic: string, text: string, ttlMs = 60_000, publisherId = 'dapp'): RelayMessage {
+function message(
+  topic: string,
+  text: string,
+  ttlMs = 60_000,
+  publisherId = 'dapp',
+  publisherIp = '127.0.0.1',
+): RelayMessage {
   return {
     topic,
     message: text,
@@ -14,7 +21,13 @@ function message(topic: string, text: string, ttlMs = 60_000, publisherId = 'dap
     publishedAt: T0,
     expiresAt: T0 + ttlMs,
     publisherId,
+    publisherIp,
   }
+}
+
+/** A message of `kib` KiB (counted: plus the per-message overhead). */
+function sized(topic: string, label: string, kib: number, publisherId: string, ip = '10.0.0.1') {
+  return message(topic, label.padEnd(kib * 1024, '.'), 60_000, publisherId, ip)
 }
 
 test('undelivered lists unexpired, unacknowledged messages oldest first, up to the limit', async () => {
@@ -37,15 +50,82 @@ test('put answers duplicate for the same message on a topic, stored on another t
   expect(await store.put(message('u', 'a'))).toBe('stored')
 })
 
-test('put answers full over the per-topic and the total limits, and stores again once messages expire', async () => {
-  const store = createMemoryRelayStore({ maxMessagesPerTopic: 2, maxStoredMessages: 3 })
+test('put answers topic_full over the per-topic limit, and stores again once messages expire', async () => {
+  const store = createMemoryRelayStore({ maxMessagesPerTopic: 2 })
   expect(await store.put(message('t', 'a', 1_000))).toBe('stored')
   expect(await store.put(message('t', 'b'))).toBe('stored')
-  expect(await store.put(message('t', 'c'))).toBe('full')
+  expect(await store.put(message('t', 'c'))).toBe('topic_full')
   expect(await store.put(message('u', 'd'))).toBe('stored')
-  expect(await store.put(message('v', 'e'))).toBe('full')
   const later = { ...message('t', 'c'), publishedAt: T0 + 1_000 }
   expect(await store.put(later)).toBe('stored')
+})
+
+test('a message counts its UTF-8 bytes, its attestation and the per-message overhead', () => {
+  const withAttestation = { ...message('t', 'é'.repeat(10)), attestation: 'jwt' }
+  expect(countedBytes(withAttestation)).toBe(20 + 3 + RELAY_MESSAGE_OVERHEAD_BYTES)
+})
+
+test('a client over its bytes gets client_quota; other clients still store', async () => {
+  const store = createMemoryRelayStore({ maxStoredBytesPerClient: 11 * 1024 })
+  for (const label of ['a', 'b', 'c']) {
+    expect(await store.put(sized('t', label, 3, 'flooder'))).toBe('stored')
+  }
+  expect(await store.put(sized('t', 'd', 3, 'flooder'))).toBe('client_quota')
+  expect(await store.put(sized('t', 'e', 3, 'flooder', '10.0.0.2'))).toBe('client_quota')
+  expect(await store.put(sized('t', 'f', 3, 'wallet'))).toBe('stored')
+  expect(store.clientBytes('flooder')).toBe(3 * (3 * 1024 + RELAY_MESSAGE_OVERHEAD_BYTES))
+})
+
+test('an address over its bytes refuses its heaviest client and evicts that one for the others', async () => {
+  const store = createMemoryRelayStore({ maxStoredBytesPerIp: 20 * 1024 })
+  for (const label of ['a', 'b', 'c', 'd']) {
+    expect(await store.put(sized('t', label, 4, 'heavy'))).toBe('stored')
+  }
+  expect(await store.put(sized('t', 'e', 4, 'heavy'))).toBe('ip_quota')
+  // A lighter client of the same address: the heavy one's oldest message makes room.
+  expect(await store.put(sized('u', 'f', 4, 'light'))).toBe('stored')
+  expect((await store.undelivered('t', 'reader', T0, 10)).map((m) => m.message[0])).toEqual([
+    'b',
+    'c',
+    'd',
+  ])
+  // Another address has its own share.
+  expect(await store.put(sized('v', 'g', 4, 'heavy', '10.0.0.9'))).toBe('stored')
+  expect(store.usage().bytes).toBe(5 * (4 * 1024 + RELAY_MESSAGE_OVERHEAD_BYTES))
+})
+
+test('a full store refuses the client holding the most and evicts its oldest for everyone else', async () => {
+  const store = createMemoryRelayStore({ maxStoredBytes: 20 * 1024, maxStoredMessages: 6 })
+  for (const label of ['a', 'b', 'c', 'd']) {
+    expect(await store.put(sized('t', label, 4, 'heavy', '10.0.0.1'))).toBe('stored')
+  }
+  expect(await store.put(sized('t', 'e', 4, 'heavy', '10.0.0.1'))).toBe('store_full')
+  expect(await store.put(sized('u', 'f', 4, 'light', '10.0.0.2'))).toBe('stored')
+  expect(await store.put(sized('u', 'g', 1, 'light', '10.0.0.2'))).toBe('stored')
+  expect((await store.undelivered('t', 'reader', T0, 10)).map((m) => m.message[0])).toEqual([
+    'b',
+    'c',
+    'd',
+  ])
+  expect(store.usage().bytes).toBeLessThanOrEqual(20 * 1024)
+  // The message count is a ceiling too: tiny messages from the lighter client evict the heavy
+  // one's oldest, until the lighter one holds the most.
+  for (const label of ['h', 'i', 'j']) {
+    expect(await store.put(message('w', label, 60_000, 'light', '10.0.0.2'))).toBe('stored')
+  }
+  expect((await store.undelivered('t', 'reader', T0, 10)).map((m) => m.message[0])).toEqual(['d'])
+  expect(await store.put(message('w', 'k', 60_000, 'light', '10.0.0.2'))).toBe('store_full')
+  expect(store.usage().messages).toBe(6)
+})
+
+test('usage and quotas come back as messages expire', async () => {
+  const store = createMemoryRelayStore({ maxStoredBytesPerClient: 5 * 1024 })
+  expect(await store.put(message('t', 'x'.repeat(4 * 1024), 1_000, 'dapp'))).toBe('stored')
+  expect(await store.put(message('u', 'y'.repeat(1024), 60_000, 'dapp'))).toBe('client_quota')
+  expect(await store.purgeExpired(T0 + 1_000)).toBe(1)
+  expect(store.usage()).toEqual({ messages: 0, bytes: 0 })
+  expect(store.clientBytes('dapp')).toBe(0)
+  expect(await store.put(message('u', 'y'.repeat(1024), 60_000, 'dapp'))).toBe('stored')
 })
 
 test('purgeExpired drops expired messages and counts them', async () => {

@@ -198,12 +198,44 @@ describe('TTL', () => {
     expect(await relay.relay.purgeExpired()).toBe(1)
   })
 
+  test('a TTL over 7 days (30 days, 10 years) is accepted and cut to 7 days', async () => {
+    const [dapp, wallet] = [await connect(), await connect()]
+    const topic = randomTopic()
+    await publish(dapp, topic, 'month', 2_592_000)
+    await publish(dapp, topic, 'decade', 315_360_000)
+    await publish(dapp, topic, 'week', 604_800)
+    clock += 604_799_000
+    expect(await relay.relay.purgeExpired()).toBe(0)
+    clock += 1_000
+    expect(await relay.relay.purgeExpired()).toBe(3)
+    await wallet.request('irn_subscribe', { topic })
+    await wallet.sync()
+    expect(wallet.messagesOn(topic)).toEqual([])
+  })
+
+  test('wc_proposeSession and wc_approveSession TTLs are cut to 7 days too', async () => {
+    const [dapp, wallet] = [await connect(), await connect()]
+    const [pairingTopic, sessionTopic] = [randomTopic(), randomTopic()]
+    const ttl = 2_592_000
+    await dapp.request('wc_proposeSession', { pairingTopic, sessionProposal: 'p', ttl })
+    const approval = await wallet.request('wc_approveSession', {
+      pairingTopic,
+      sessionTopic,
+      sessionProposalResponse: 'r',
+      sessionSettlementRequest: 's',
+      ttl,
+    })
+    expect(approval.result).toBe(true)
+    clock += 604_800_000
+    expect(await relay.relay.purgeExpired()).toBe(3)
+  })
+
   test.each([
     ['zero', 0],
     ['negative', -5],
     ['fractional', 1.5],
     ['a string', '60'],
-    ['over 30 days', 2_592_001],
+    ['beyond 2^53', 2 ** 60],
   ])('ttl %s is refused with -32602', async (_, ttl) => {
     const client = await connect()
     const answer = await client.request('irn_publish', { topic: randomTopic(), message: 'm', ttl })

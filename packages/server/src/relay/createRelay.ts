@@ -5,11 +5,14 @@ import { WebSocketServer } from 'ws'
 import {
   RELAY_HARD_FRAME_LIMIT_BYTES,
   RELAY_MAX_FRAME_BYTES,
+  RELAY_MAX_REQUESTS_PER_SECOND,
+  RELAY_MAX_SEND_BUFFER_BYTES,
   RELAY_MAX_SOCKETS_PER_IP,
   RELAY_MAX_SUBSCRIPTIONS_PER_SOCKET,
   RELAY_MAX_TTL_SECONDS,
   RELAY_PING_INTERVAL_MS,
   RELAY_PURGE_INTERVAL_MS,
+  RELAY_REQUEST_BURST,
 } from './constants.ts'
 import { createMemoryRelayStore } from './createMemoryRelayStore.ts'
 import { pushToSubscribers } from './delivery.ts'
@@ -18,7 +21,11 @@ import type { RelayStore } from './types.ts'
 import { createUpgradeHandler } from './upgrade.ts'
 
 export type CreateRelayOptions = {
-  /** Where messages wait for their TTL. @defaultValue an in-memory store (one instance only) */
+  /**
+   * Where messages wait for their TTL.
+   * @defaultValue `createMemoryRelayStore()`: one instance only, bounded in bytes per client, per
+   * address and in all
+   */
   store?: RelayStore | undefined
   /** Serve upgrades on this path only (others get 404). @defaultValue any path */
   path?: string | undefined
@@ -30,8 +37,14 @@ export type CreateRelayOptions = {
   maxSubscriptionsPerSocket?: number | undefined
   /** @defaultValue 256 (`RELAY_MAX_SOCKETS_PER_IP`); `Infinity` for no limit */
   maxSocketsPerIp?: number | undefined
-  /** @defaultValue 2 592 000 (30 days, `RELAY_MAX_TTL_SECONDS`) */
+  /** Longer TTLs are cut to this. @defaultValue 604 800 (7 days, `RELAY_MAX_TTL_SECONDS`) */
   maxTtlSeconds?: number | undefined
+  /** Requests per socket and second, on average. @defaultValue 100 (`RELAY_MAX_REQUESTS_PER_SECOND`) */
+  maxRequestsPerSecond?: number | undefined
+  /** Requests per socket at once. @defaultValue 1000 (`RELAY_REQUEST_BURST`) */
+  requestBurst?: number | undefined
+  /** Bytes on their way to one socket before its messages wait. @defaultValue 1 MiB (`RELAY_MAX_SEND_BUFFER_BYTES`) */
+  maxSendBufferBytes?: number | undefined
   /** How often expired messages are dropped. @defaultValue 60 000 (`RELAY_PURGE_INTERVAL_MS`) */
   purgeIntervalMs?: number | undefined
   /** Clock in ms (tests move it to expire messages). @defaultValue `Date.now` */
@@ -75,6 +88,11 @@ export function createRelay(options: CreateRelayOptions = {}): Relay {
       maxSocketsPerIp: options.maxSocketsPerIp ?? RELAY_MAX_SOCKETS_PER_IP,
       maxTtlSeconds: options.maxTtlSeconds ?? RELAY_MAX_TTL_SECONDS,
       purgeIntervalMs: options.purgeIntervalMs ?? RELAY_PURGE_INTERVAL_MS,
+      requestRate: {
+        perSecond: options.maxRequestsPerSecond ?? RELAY_MAX_REQUESTS_PER_SECOND,
+        burst: options.requestBurst ?? RELAY_REQUEST_BURST,
+      },
+      maxSendBufferBytes: options.maxSendBufferBytes ?? RELAY_MAX_SEND_BUFFER_BYTES,
     },
     now: options.now ?? Date.now,
     onError: options.onError ?? ((error) => console.error('[latch-server] relay:', error)),

@@ -25,6 +25,10 @@ export function sendMessage(state: RelayState, socket: RelaySocket, message: Rel
   const key = deliveryKey(message.topic, message.id)
   let pending = state.inFlight.get(socket.clientId)
   if (pending?.has(key)) return
+  if (socket.sendingBytes > state.limits.maxSendBufferBytes) {
+    socket.backlog.add(message.topic) // sent once the client has read what is on its way
+    return
+  }
   if (!pending) {
     pending = new Set()
     state.inFlight.set(socket.clientId, pending)
@@ -34,7 +38,26 @@ export function sendMessage(state: RelayState, socket: RelaySocket, message: Rel
   const requestId = state.nextRequestId++
   socket.awaitingAck.set(requestId, { topic: message.topic, messageId: message.id })
   const params = { id: subscription, data: subscriptionData(message) }
-  socket.ws.send(formatRequest(requestId, 'irn_subscription', params))
+  const frame = formatRequest(requestId, 'irn_subscription', params)
+  const bytes = Buffer.byteLength(frame)
+  socket.sendingBytes += bytes
+  socket.ws.send(frame, () => {
+    socket.sendingBytes -= bytes
+    if (socket.backlog.size > 0 && socket.sendingBytes <= state.limits.maxSendBufferBytes / 2) {
+      sendBacklog(state, socket)
+    }
+  })
+}
+
+/** Sends what was held back for a socket that had too much on its way, in frame order. */
+function sendBacklog(state: RelayState, socket: RelaySocket): void {
+  const topics = [...socket.backlog]
+  socket.backlog.clear()
+  socket.queue = socket.queue
+    .then(async () => {
+      for (const topic of topics) await deliverPending(state, socket, topic)
+    })
+    .catch(state.onError)
 }
 
 /** A message just stored (by any instance sharing the store): push it to subscribed sockets. */
@@ -90,6 +113,7 @@ export function releaseSocket(state: RelayState, socket: RelaySocket): void {
     if (sockets?.size === 0) state.subscribers.delete(topic)
   }
   socket.subscriptions.clear()
+  socket.backlog.clear()
   for (const delivery of socket.awaitingAck.values()) {
     release(state, socket.clientId, deliveryKey(delivery.topic, delivery.messageId))
   }

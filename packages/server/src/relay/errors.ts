@@ -11,6 +11,8 @@ export const RELAY_ERROR_CODES = {
   frameTooLarge: -32001,
   tooManySubscriptions: -32002,
   mailboxFull: -32003,
+  quotaExceeded: -32004,
+  rateLimited: -32005,
 } as const
 
 export type RelayErrorCode = (typeof RELAY_ERROR_CODES)[keyof typeof RELAY_ERROR_CODES]

@@ -3,6 +3,7 @@ import { settleDelivery } from './delivery.ts'
 import { RELAY_ERROR_CODES, RelayRpcError } from './errors.ts'
 import { formatError, formatResult, frameId, parseFrame } from './jsonRpc.ts'
 import { RELAY_METHODS } from './methods/dispatch.ts'
+import { requestCost, takeTokens } from './rateLimit.ts'
 import type { RelaySocket, RelayState } from './state.ts'
 
 function toBuffer(data: RawData): Buffer {
@@ -18,7 +19,7 @@ function send(socket: RelaySocket, frame: string): void {
 /**
  * Answers one frame from a client. Every bad frame gets a JSON-RPC error and leaves the socket
  * open: -32700 (not JSON), -32600 (not a request), -32601 (unknown method), -32602 (bad params),
- * -32001 (frame over the size limit).
+ * -32001 (frame over the size limit), -32005 (over the socket's request rate; nothing is done).
  */
 export async function handleFrame(
   state: RelayState,
@@ -35,6 +36,13 @@ export async function handleFrame(
   const frame = parseFrame(text)
   if (frame.kind === 'response') {
     await settleDelivery(state, socket, frame.id, frame.ok)
+    return
+  }
+  const cost = frame.kind === 'request' ? requestCost(frame.method, frame.params) : 1
+  if (!takeTokens(socket.requestTokens, cost, state.limits.requestRate, state.now())) {
+    const { perSecond, burst } = state.limits.requestRate
+    const message = `Too many requests: at most ${perSecond} a second (${burst} at once) per socket; slow down`
+    send(socket, formatError(frame.id, RELAY_ERROR_CODES.rateLimited, message))
     return
   }
   if (frame.kind === 'invalid') {

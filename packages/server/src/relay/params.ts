@@ -41,13 +41,16 @@ export function readMessage(value: unknown, name: string): string {
   return value
 }
 
-/** TTL in whole seconds, 1…`maxTtlSeconds`; `fallback` when absent (if given). */
+/**
+ * TTL in whole seconds, at least 1; a longer one than `maxTtlSeconds` is cut to it (the message
+ * is kept that long). `fallback` when absent (if given).
+ */
 export function readTtl(value: unknown, maxTtlSeconds: number, fallback?: number): number {
-  if (value === undefined && fallback !== undefined) return fallback
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > maxTtlSeconds) {
-    throw invalidParams(`ttl must be a whole number of seconds from 1 to ${maxTtlSeconds}`)
+  if (value === undefined && fallback !== undefined) return Math.min(fallback, maxTtlSeconds)
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+    throw invalidParams('ttl must be a whole number of seconds, at least 1')
   }
-  return value
+  return Math.min(value, maxTtlSeconds)
 }
 
 export function readTag(value: unknown): number {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { WebSocket } from 'ws'
+import type { TokenBucket, TokenRate } from './rateLimit.ts'
 import type { RelayStore } from './types.ts'
 
 /** The relay's limits, all set (see `CreateRelayOptions` for their meaning and defaults). */
@@ -10,6 +11,9 @@ export type RelayLimits = {
   maxSocketsPerIp: number
   maxTtlSeconds: number
   purgeIntervalMs: number
+  /** Requests per socket: `perSecond` on average, `burst` at once. */
+  requestRate: TokenRate
+  maxSendBufferBytes: number
 }
 
 /** One authenticated client connection. */
@@ -26,6 +30,13 @@ export type RelaySocket = {
   alive: boolean
   /** Frames are handled one after another so a client's calls take effect in order. */
   queue: Promise<void>
+  /** Frames received and not yet handled (reading pauses past `RELAY_MAX_QUEUED_FRAMES_PER_SOCKET`). */
+  queuedFrames: number
+  requestTokens: TokenBucket
+  /** Bytes handed to `ws.send` and not yet written out. */
+  sendingBytes: number
+  /** Topics with messages held back while `sendingBytes` was over the limit. */
+  backlog: Set<string>
 }
 
 /** Everything one relay instance holds. */

@@ -13,10 +13,23 @@ export type RelayMessage = {
   attestation?: string | undefined
   /** Client id (JWT `iss`) of the publisher, who never gets its own message back. */
   publisherId: string
+  /** Remote address of the publisher's socket, for the per-address limit. */
+  publisherIp?: string | undefined
 }
 
-/** `stored`; `duplicate` when the topic already holds the message; `full` when over a limit. */
-export type PutResult = 'stored' | 'duplicate' | 'full'
+/**
+ * `stored`; `duplicate` when the topic already holds the message. Refusals: `topic_full` (the
+ * topic holds as many unexpired messages as one topic may), `client_quota` (the publisher's
+ * client holds its share), `ip_quota` (the publisher holds the most of its address, which holds
+ * its share), `store_full` (the store is full and the publisher holds the most).
+ */
+export type PutResult =
+  | 'stored'
+  | 'duplicate'
+  | 'topic_full'
+  | 'client_quota'
+  | 'ip_quota'
+  | 'store_full'
 
 /**
  * Where the relay keeps messages and which clients acknowledged them. The in-memory store serves
@@ -24,7 +37,10 @@ export type PutResult = 'stored' | 'duplicate' | 'full'
  * stored by any instance, so each instance can push them to its own sockets.
  */
 export type RelayStore = {
-  /** Keeps a message; the publisher counts as having received it. */
+  /**
+   * Keeps a message; the publisher counts as having received it. A store shared by several
+   * instances should apply the per-client and per-address limits across them.
+   */
   put(message: RelayMessage): Promise<PutResult>
   /** Unexpired messages on `topic` that `clientId` has not acknowledged, oldest first. */
   undelivered(topic: string, clientId: string, now: number, limit: number): Promise<RelayMessage[]>

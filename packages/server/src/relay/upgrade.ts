@@ -2,8 +2,10 @@ import type { IncomingMessage } from 'node:http'
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { WebSocket, WebSocketServer } from 'ws'
+import { RELAY_MAX_QUEUED_FRAMES_PER_SOCKET } from './constants.ts'
 import { releaseSocket } from './delivery.ts'
 import { handleFrame } from './handleFrame.ts'
+import { createTokenBucket } from './rateLimit.ts'
 import type { RelaySocket, RelayState } from './state.ts'
 import { type ClientIdentity, verifyClientJwt } from './verifyClientJwt.ts'
 
@@ -37,10 +39,24 @@ function accept(state: RelayState, ws: WebSocket, identity: ClientIdentity, ip: 
     awaitingAck: new Map(),
     alive: true,
     queue: Promise.resolve(),
+    queuedFrames: 0,
+    requestTokens: createTokenBucket(state.limits.requestRate, state.now()),
+    sendingBytes: 0,
+    backlog: new Set(),
   }
   state.sockets.add(socket)
   ws.on('message', (data) => {
-    socket.queue = socket.queue.then(() => handleFrame(state, socket, data)).catch(state.onError)
+    // A client sending faster than its frames are handled is read no further for a while, so
+    // unhandled frames never pile up in memory: TCP pushes back on it.
+    if (++socket.queuedFrames >= RELAY_MAX_QUEUED_FRAMES_PER_SOCKET) ws.pause()
+    socket.queue = socket.queue
+      .then(() => handleFrame(state, socket, data))
+      .catch(state.onError)
+      .finally(() => {
+        socket.queuedFrames--
+        if (ws.isPaused && socket.queuedFrames <= RELAY_MAX_QUEUED_FRAMES_PER_SOCKET / 2)
+          ws.resume()
+      })
   })
   ws.on('pong', () => {
     socket.alive = true

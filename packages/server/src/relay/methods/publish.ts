@@ -1,10 +1,41 @@
 import { invalidParams, RELAY_ERROR_CODES, RelayRpcError } from '../errors.ts'
 import { asRecord, type PublishParams, readPublishParams } from '../params.ts'
 import { messageId, type RelaySocket, type RelayState } from '../state.ts'
+import type { PutResult } from '../types.ts'
 import type { MethodHandler } from './types.ts'
 
 /** Largest `irn_batchPublish` batch. */
 const MAX_BATCH_MESSAGES = 500
+
+/** Why a publish was refused, as the client reads it (SDKs retry any refused publish for 60 s). */
+function refusal(
+  outcome: Exclude<PutResult, 'stored' | 'duplicate'>,
+  topic: string,
+): RelayRpcError {
+  const later = 'try again when some expire'
+  switch (outcome) {
+    case 'topic_full':
+      return new RelayRpcError(
+        RELAY_ERROR_CODES.mailboxFull,
+        `Topic ${topic} holds as many unexpired messages as one topic may; ${later}`,
+      )
+    case 'client_quota':
+      return new RelayRpcError(
+        RELAY_ERROR_CODES.quotaExceeded,
+        `This client's unexpired messages fill its share of the relay; ${later}`,
+      )
+    case 'ip_quota':
+      return new RelayRpcError(
+        RELAY_ERROR_CODES.quotaExceeded,
+        `The clients of this address fill its share of the relay, this one the most; ${later}`,
+      )
+    case 'store_full':
+      return new RelayRpcError(
+        RELAY_ERROR_CODES.quotaExceeded,
+        `The relay is full and this client holds the most; ${later}`,
+      )
+  }
+}
 
 /**
  * Stores a message until its TTL; the store hands it to every subscriber but the publisher.
@@ -25,13 +56,9 @@ export async function storeMessage(
     expiresAt: now + params.ttlSeconds * 1000,
     attestation: params.attestation,
     publisherId: socket.clientId,
+    publisherIp: socket.ip,
   })
-  if (outcome === 'full') {
-    throw new RelayRpcError(
-      RELAY_ERROR_CODES.mailboxFull,
-      `Topic ${params.topic} holds too many messages; try again when some expire`,
-    )
-  }
+  if (outcome !== 'stored' && outcome !== 'duplicate') throw refusal(outcome, params.topic)
 }
 
 /** `irn_publish { topic, message, ttl, tag?, prompt?, attestation? }` → true. */
@@ -40,7 +67,11 @@ export const irnPublish: MethodHandler = async ({ state, socket, params, method 
   return { result: true }
 }
 
-/** `irn_batchPublish { messages }` → true; every item is checked before any is stored. */
+/**
+ * `irn_batchPublish { messages }` → true; every item is checked before any is stored. A batch
+ * refused part-way keeps what was stored before the refusal: sending it again is safe, since a
+ * message already on its topic is kept once.
+ */
 export const irnBatchPublish: MethodHandler = async ({ state, socket, params, method }) => {
   const { messages } = asRecord(params, method)
   if (!Array.isArray(messages) || messages.length === 0 || messages.length > MAX_BATCH_MESSAGES) {

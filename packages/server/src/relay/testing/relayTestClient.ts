@@ -86,13 +86,15 @@ export class RelayTestClient {
 
   static async connect(
     url: string,
-    options: { keyPair?: Keypair; path?: string; autoPong?: boolean } = {},
+    options: { keyPair?: Keypair; path?: string; autoPong?: boolean; localAddress?: string } = {},
   ): Promise<RelayTestClient> {
     const keyPair = options.keyPair ?? generateKeyPair()
     const auth = await clientJwt(keyPair, url)
     const query = `auth=${auth}&ua=wc-2%2Fjs-2.25.0%2Ftest&projectId=test-project`
     const ws = new WebSocket(`${url}${options.path ?? '/'}?${query}`, {
       autoPong: options.autoPong ?? true,
+      // Another loopback address (127.0.0.2) is another client address to the relay.
+      ...(options.localAddress !== undefined && { localAddress: options.localAddress }),
     })
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve())
