@@ -16,6 +16,7 @@ export type HttpErrorCode =
   | 'not_found'
   | 'not_implemented'
   | 'upstream_error'
+  | 'database_unavailable'
   | 'internal_error'
 
 /** The body of every error answer. */
