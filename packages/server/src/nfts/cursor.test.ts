@@ -20,6 +20,9 @@ describe('NFT cursor', () => {
     ['a history cursor', encode(['2024-01-01T00:00:00.000Z', 'eip155:1', '1', 0])],
     ['an upper-case contract', encode(['nft', 'eip155:1', position.contract.toUpperCase(), '1'])],
     ['a negative token id', encode(['nft', 'eip155:1', position.contract, '-1'])],
+    // Passed the old check, then failed in PostgreSQL (500): text cannot hold NUL.
+    ['a chain id holding NUL', encode(['nft', 'eip155:1\u0000', position.contract, '1'])],
+    ['a chain id that is no CAIP-2 id', encode(['nft', 'chain one', position.contract, '1'])],
   ])('rejects %s', (_case, cursor) => {
     expect(() => decodeNftCursor(cursor)).toThrow(HttpError)
   })

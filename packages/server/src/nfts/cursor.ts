@@ -1,4 +1,5 @@
 import { badRequest } from '../validation/HttpError.ts'
+import { parseCaip2 } from '../validation/params.ts'
 
 /** Position after the last NFT of a page, in (chain, contract, token id) order. */
 export type NftPosition = { chainId: string; contract: string; tokenId: string }
@@ -17,7 +18,6 @@ export function decodeNftCursor(cursor: string): NftPosition {
     const [, chainId, contract, tokenId] = value
     if (
       typeof chainId !== 'string' ||
-      chainId.length > 64 ||
       typeof contract !== 'string' ||
       !/^0x[0-9a-f]{40}$/.test(contract) ||
       typeof tokenId !== 'string' ||
@@ -25,6 +25,8 @@ export function decodeNftCursor(cursor: string): NftPosition {
     ) {
       throw new Error('fields')
     }
+    // A CAIP-2 id as everywhere else: a NUL in it used to reach PostgreSQL and fail there.
+    parseCaip2(chainId)
     return { chainId, contract, tokenId }
   } catch {
     throw badRequest('invalid_cursor', 'cursor is not a cursor this server returned')

@@ -1,4 +1,4 @@
-import { beforeAll, expect, test } from 'vitest'
+import { afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { createServerApp } from '../app/createServerApp.ts'
 import type { Db } from '../db/db.ts'
 import { upsertProject } from '../projects/projectStore.ts'
@@ -10,6 +10,10 @@ beforeAll(async () => {
   db = await useTestDb()
   await upsertProject(db, { id: 'no-analytics', allowedOrigins: [], analyticsEnabled: false })
   app = createServerApp({ db })
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
 })
 
 function errorEvent(eventId: string, props: Record<string, unknown> = {}) {
@@ -86,6 +90,45 @@ test.each([
     error: 'invalid_body',
     message: expect.any(String),
   })
+})
+
+// Each reached PostgreSQL and failed there: a 500 and kilobytes of log per event.
+test.each([
+  ['a NUL in eventId', { ...errorEvent('a\u0000b') }],
+  ['a NUL in props.event', errorEvent('x', { event: 'ERR\u0000' })],
+  ['a lone high surrogate in errorMessage', errorEvent('x', { errorMessage: 'boom \ud83d' })],
+  [
+    'a lone low surrogate in a stack trace',
+    errorEvent('x', { stackTrace: `\ude00${'s'.repeat(15_000)}` }),
+  ],
+  ['a NUL in url', { ...errorEvent('x'), url: 'http://a/\u0000' }],
+])('400 invalid_body for %s, nothing stored, nothing logged', async (_, body) => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const response = await post(body)
+  expect(response.status).toBe(400)
+  expect(await response.json()).toMatchObject({ error: 'invalid_body' })
+  expect(error).not.toHaveBeenCalled()
+  expect(await db.query(`SELECT 1 FROM analytics_events WHERE event_id = 'x'`)).toEqual([])
+})
+
+test.each(['st', 'sv'])('400 invalid_parameter for a NUL in %s', async (name) => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const response = await post(errorEvent('nul-param'), withProject('/e', { [name]: 'a\u0000' }))
+  expect(response.status).toBe(400)
+  expect(await response.json()).toMatchObject({
+    error: 'invalid_parameter',
+    message: `${name} holds a NUL character or an unpaired UTF-16 surrogate`,
+  })
+  expect(error).not.toHaveBeenCalled()
+})
+
+test('st and sv are cut to 64 characters without splitting a surrogate pair', async () => {
+  const st = `${'a'.repeat(63)}\u{1f600}`
+  expect((await post(errorEvent('evt-long-st'), withProject('/e', { st }))).status).toBe(202)
+  const rows = await db.query(
+    `SELECT sdk_type FROM analytics_events WHERE event_id = 'evt-long-st'`,
+  )
+  expect(rows).toEqual([{ sdk_type: 'a'.repeat(63) }])
 })
 
 test('403 for an unknown project', async () => {

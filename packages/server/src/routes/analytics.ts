@@ -2,12 +2,15 @@ import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app/types.ts'
 import { readJsonObject, stringField } from '../validation/body.ts'
 import { badRequest } from '../validation/HttpError.ts'
+import { storableText, truncateText } from '../validation/text.ts'
 
 const MAX_STACK_TRACE = 16_000
+const MAX_SDK_PARAM = 64
 
 /**
  * `POST /e` (SPEC §7 analytics host): stores error events. 202 when stored (a repeated eventId
- * is stored once), 204 when the project has analytics off, 400 for other event types.
+ * is stored once), 204 when the project has analytics off, 400 for other event types and for
+ * text PostgreSQL cannot store (NUL, unpaired surrogates), in the body or in `st` / `sv`.
  */
 export function analyticsRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -54,6 +57,8 @@ export function analyticsRoutes({ db }: AppDeps) {
     ) {
       throw badRequest('invalid_body', 'timestamp must be a whole number of milliseconds')
     }
+    const sdkType = sdkParam(c.req.query('st'), 'st')
+    const sdkVersion = sdkParam(c.req.query('sv'), 'sv')
     if (!project.analyticsEnabled) return c.body(null, 204)
     await db.query(
       `INSERT INTO analytics_events
@@ -63,8 +68,8 @@ export function analyticsRoutes({ db }: AppDeps) {
       [
         project.id,
         event.eventId,
-        c.req.query('st')?.slice(0, 64) ?? null,
-        c.req.query('sv')?.slice(0, 64) ?? null,
+        sdkType,
+        sdkVersion,
         event.url ?? null,
         event.domain ?? null,
         event.timestamp,
@@ -74,4 +79,10 @@ export function analyticsRoutes({ db }: AppDeps) {
     return c.json({ accepted: true, eventId: event.eventId }, 202)
   })
   return app
+}
+
+/** The sdk type or version query value, cut to 64 characters; 400 when it cannot be stored. */
+function sdkParam(value: string | undefined, name: string): string | null {
+  if (value === undefined) return null
+  return storableText(truncateText(value, MAX_SDK_PARAM), name, 'invalid_parameter')
 }

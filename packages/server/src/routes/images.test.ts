@@ -53,6 +53,19 @@ test.each([
   expect(await response.json()).toMatchObject({ error: 'not_found' })
 })
 
+// Looked up on plain objects, these found the prototype's members: 500.
+test.each(
+  ['getAssetImage', 'getCurrencyImage', 'getTokenImage'].flatMap((kind) =>
+    ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'].map(
+      (id) => `/public/${kind}/${id}`,
+    ),
+  ),
+)('404 JSON for the Object.prototype name %s', async (path) => {
+  const response = await app.request(withProject(path))
+  expect(response.status).toBe(404)
+  expect(await response.json()).toMatchObject({ error: 'not_found' })
+})
+
 test('images need a projectId like every call', async () => {
   expect((await app.request('/public/getTokenImage/usdc')).status).toBe(400)
 })

@@ -14,14 +14,14 @@ export function imageRoutes({ db, chains }: AppDeps) {
 
   app.get('/public/getAssetImage/:id', (c) => {
     const id = c.req.param('id')
-    const entry = assets[id]
+    const entry = ownEntry(assets, id)
     if (!entry) throw notFound('asset', id)
     return svgResponse(c, monogramSvg({ seed: id, label: entry.label, text: entry.text }))
   })
 
   app.get('/public/getCurrencyImage/:id', (c) => {
     const id = c.req.param('id').toLowerCase()
-    const entry = CURRENCY_IMAGES[id]
+    const entry = ownEntry(CURRENCY_IMAGES, id)
     if (!entry) throw notFound('currency', id)
     const svg = monogramSvg({ seed: id, label: entry.label, text: entry.text, shape: 'circle' })
     return svgResponse(c, svg)
@@ -29,7 +29,7 @@ export function imageRoutes({ db, chains }: AppDeps) {
 
   app.get('/public/getTokenImage/:id', async (c) => {
     const id = c.req.param('id').toLowerCase()
-    const entry = TOKEN_IMAGES[id] ?? (await findToken(id))
+    const entry = ownEntry(TOKEN_IMAGES, id) ?? (await findToken(id))
     if (!entry) throw notFound('token', id)
     const svg = monogramSvg({ seed: id, label: entry.label, text: entry.text, shape: 'circle' })
     return svgResponse(c, svg)
@@ -48,6 +48,14 @@ export function imageRoutes({ db, chains }: AppDeps) {
   }
 
   return app
+}
+
+/**
+ * The table's own entry for `id`: ids come from the URL, and `__proto__`, `constructor` or
+ * `toString` would otherwise find the object's prototype and its methods.
+ */
+function ownEntry(table: Readonly<Record<string, ImageEntry>>, id: string): ImageEntry | undefined {
+  return Object.hasOwn(table, id) ? table[id] : undefined
 }
 
 function notFound(kind: string, id: string) {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { badRequest } from './HttpError.ts'
+import { storableText } from './text.ts'
 
 /** Parses the JSON body into an object; 400 `invalid_body` otherwise. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
@@ -17,7 +18,10 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
 
 type StringRule = { max: number; optional?: boolean }
 
-/** Reads a string field (`path` names it in messages); 400 when missing, wrong type or too long. */
+/**
+ * Reads a string field (`path` names it in messages); 400 when missing, wrong type, too long, or
+ * holding what PostgreSQL cannot store (NUL, an unpaired surrogate).
+ */
 export function stringField(
   object: Record<string, unknown>,
   key: string,
@@ -44,5 +48,5 @@ export function stringField(
   if (typeof value !== 'string') throw badRequest('invalid_body', `${path} must be a string`)
   if (value.length > max)
     throw badRequest('invalid_body', `${path} is longer than ${max} characters`)
-  return value
+  return storableText(value, path, 'invalid_body')
 }
