@@ -1,0 +1,72 @@
+import fc from 'fast-check'
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import type { Db } from '../db/db.ts'
+import { upsertProject } from '../projects/projectStore.ts'
+import { FUZZ_GROUPS, type FuzzGroup, type FuzzRequest } from '../testing/fuzzRequests.ts'
+import { useTestDb } from '../testing/testDb.ts'
+import { createServerApp } from './createServerApp.ts'
+
+// Property: whatever a client sends, the server answers below 500, every error is a JSON
+// `{ error, message }`, and nothing reaches the log (a client's mistake is not the server's).
+// Runs per group stay modest so `npm test` stays quick; bench/fuzz-routes.mjs sends 10,000.
+const RUNS_PER_GROUP = 100
+
+let db: Db
+let app: ReturnType<typeof createServerApp>
+beforeAll(async () => {
+  db = await useTestDb()
+  await upsertProject(db, { id: 'no-analytics', allowedOrigins: ['*'], analyticsEnabled: false })
+  // No chains: every chain read would leave loopback. The limit is lifted so fuzzing is not 429s.
+  app = createServerApp({ db, rateLimitPerMinute: 1_000_000_000 })
+})
+
+const logged: unknown[][] = []
+beforeAll(() => {
+  for (const level of ['error', 'warn', 'log', 'info'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args) => {
+      logged.push([level, ...args])
+    })
+  }
+})
+afterEach(() => {
+  const lines = logged.splice(0)
+  expect(lines, 'the server logged while answering client requests').toEqual([])
+})
+
+async function send({ method, path, headers, body }: FuzzRequest) {
+  const response = await app.request(path, { method, headers, body })
+  const text = await response.text()
+  return { status: response.status, type: response.headers.get('Content-Type'), text }
+}
+
+function checkAnswer(
+  group: FuzzGroup,
+  request: FuzzRequest,
+  answer: Awaited<ReturnType<typeof send>>,
+) {
+  const shown = `${request.method} ${request.path.slice(0, 300)} → ${answer.status} ${answer.text.slice(0, 300)}`
+  if (!group.serverErrors?.includes(answer.status)) expect(answer.status, shown).toBeLessThan(500)
+  if (answer.status < 400) return
+  expect(answer.type, shown).toMatch(/^application\/json/)
+  if (request.method === 'HEAD') return
+  const body = JSON.parse(answer.text) as Record<string, unknown>
+  expect(typeof body.error, shown).toBe('string')
+  expect(typeof body.message, shown).toBe('string')
+}
+
+test('the groups cover every route of the app', () => {
+  const covered = new Set(FUZZ_GROUPS.flatMap((g) => g.routes.map(([m, p]) => `${m} ${p}`)))
+  const routes = app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`)
+  expect(routes.filter((route) => !covered.has(route))).toEqual([])
+})
+
+describe.each(FUZZ_GROUPS.map((group) => [group.name, group] as const))('%s', (_, group) => {
+  test('hostile requests get a JSON 4xx or a 2xx/3xx, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(group.request, async (request) => {
+        checkAnswer(group, request, await send(request))
+      }),
+      { numRuns: RUNS_PER_GROUP },
+    )
+  })
+})

@@ -1,0 +1,589 @@
+/**
+ * fast-check arbitraries of hostile requests to every server route, grouped as the README groups
+ * the endpoints. Shared by the fuzz test (`app/fuzz.test.ts`, through `app.request`) and the
+ * benchmark (`bench/fuzz-routes.mjs`, over HTTP on loopback).
+ */
+import fc from 'fast-check'
+
+/** One request; `path` includes the query string. */
+export type FuzzRequest = {
+  method: string
+  path: string
+  headers: Record<string, string>
+  body?: string | undefined
+}
+
+/** A route group: the routes (method, Hono path) it covers and how to make requests to them. */
+export type FuzzGroup = {
+  name: string
+  routes: readonly (readonly [method: string, path: string])[]
+  request: fc.Arbitrary<FuzzRequest>
+  /** 5xx answers that are the route's documented answer (501 `not_implemented`). */
+  serverErrors?: readonly number[]
+}
+
+const PROJECT_ID = 'latch-dev-project'
+const ADDRESSES = [
+  '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+  '0x0000000000000000000000000000000000000000',
+]
+const CHAIN_IDS = [
+  'eip155:31337',
+  'eip155:31338',
+  'eip155:1',
+  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+]
+
+/** Names a lookup in a plain object finds on its prototype. */
+const PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype)
+
+/** Strings that broke (or could break) a parser, a lookup table or PostgreSQL. */
+const NASTY = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  'eip155:1\u0000',
+  '\ud800',
+  '\udfff',
+  'x\ud83d',
+  '\ude00x',
+  '\ud83d\ude00',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '__defineGetter__',
+  'null',
+  'undefined',
+  'true',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '-0',
+  '0',
+  '-1',
+  '1e309',
+  '1.5',
+  '0x',
+  '0x0',
+  '99999999999999999999',
+  '18446744073709551616',
+  '9223372036854775808',
+  '9223372036854775807',
+  '2147483648',
+  '%',
+  '%00',
+  '%zz',
+  '%ED%A0%80',
+  '..',
+  '../../etc/passwd',
+  '/',
+  '\\',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  `${'$'}{x}`,
+  '{}',
+  '[]',
+  '\n',
+  '\r\n',
+  '\t',
+  '\u202e',
+  '\ufeff',
+  '\uffff',
+  'é',
+  '𝕏',
+  'usd',
+  'USDC',
+  'eth',
+  'alice.latch',
+  'metamask',
+  ...ADDRESSES,
+  ...CHAIN_IDS,
+  ...PROTOTYPE_KEYS,
+]
+
+/** Dates `Date.parse` takes and PostgreSQL may not, and the other way round. */
+const WEIRD_DATES = [
+  '2024-01-01T00:00:00.000Z',
+  '+275760-09-13T00:00:00.000Z',
+  '-271821-04-20T00:00:00.000Z',
+  '0000-01-01T00:00:00.000Z',
+  '-000001-01-01T00:00:00.000Z',
+  '2024-02-30T00:00:00Z',
+  '2024-13-01',
+  '2024-01-01T24:00:00Z',
+  '1970-01-01T00:00:00.000+25:00',
+  'Tue Mar 01 2022',
+  'Sat, 01 Jan 10000 00:00:00 GMT',
+  '12/31/1999 23:59:59 PM',
+  '2020 foo',
+  '1',
+  'infinity',
+  'epoch',
+  'now',
+]
+
+const bigNumber = fc.oneof(
+  fc.bigInt({ min: -(2n ** 300n), max: 2n ** 300n }).map(String),
+  fc.constantFrom(2 ** 31, 2 ** 32, 2 ** 53, 2 ** 63, 2 ** 64, -(2 ** 31) - 1).map(String),
+  fc.double().map(String),
+  fc.integer().map(String),
+)
+
+/** Characters PostgreSQL text and jsonb refuse, or that no UTF-8 can carry. */
+const POISON = ['\u0000', '\ud800', '\udbff', '\udc00', '\udfff']
+
+/** A hostile string: the list above, poisoned text, arbitrary UTF-16, big numbers, long runs. */
+export const nastyString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...NASTY) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...POISON), fc.string({ maxLength: 8 }))
+      .map((parts) => parts.join('')),
+  },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
+  { weight: 1, arbitrary: bigNumber },
+  { weight: 1, arbitrary: fc.constantFrom(...WEIRD_DATES) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('a', '9', '\u0000', 'é', '%', '\ud800'),
+        fc.integer({ min: 0, max: 3000 }),
+      )
+      .map(([unit, count]) => unit.repeat(count)),
+  },
+)
+
+/** Mostly well-formed values with hostile ones mixed in. */
+function mixed(...valid: string[]): fc.Arbitrary<string> {
+  // Mostly valid: a hostile value only reaches deep code when the other fields are fine.
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...valid) },
+    { weight: 1, arbitrary: nastyString },
+  )
+}
+
+const address = mixed(...ADDRESSES)
+const chainId = mixed(...CHAIN_IDS)
+
+/** Percent-encodes the UTF-8 of `value` (lone surrogates become U+FFFD, as in any client). */
+function percentEncode(value: string): string {
+  let out = ''
+  for (const byte of Buffer.from(value, 'utf8')) {
+    const char = String.fromCharCode(byte)
+    out += /[A-Za-z0-9._~-]/.test(char)
+      ? char
+      : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`
+  }
+  return out
+}
+
+/** A path segment or query value: encoded, or a raw (possibly malformed) escape sequence. */
+const encoded = (value: fc.Arbitrary<string>) =>
+  fc.oneof(
+    { weight: 6, arbitrary: value.map(percentEncode) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('%', '%zz', '%00', '%ED%A0%80', '%FF%FE', '%C0%AF', '%%'),
+    },
+  )
+
+type Query = Record<string, fc.Arbitrary<string>>
+
+/** `path` plus a query of some of `params` (always the project id, seldom a hostile one). */
+function withQuery(path: fc.Arbitrary<string>, params: Query = {}): fc.Arbitrary<string> {
+  const optional = Object.fromEntries(
+    Object.entries({ st: mixed('react'), sv: mixed('0.1.0'), ...params }).map(([key, value]) => [
+      key,
+      encoded(value),
+    ]),
+  )
+  return fc
+    .tuple(
+      path,
+      fc.oneof(
+        { weight: 12, arbitrary: fc.constant(PROJECT_ID) },
+        { weight: 1, arbitrary: encoded(nastyString) },
+      ),
+      fc.record(optional, { requiredKeys: [] }),
+    )
+    .map(([base, projectId, query]) => {
+      const pairs = [
+        `projectId=${projectId}`,
+        ...Object.entries(query).map(([k, v]) => `${k}=${v}`),
+      ]
+      return `${base}?${pairs.join('&')}`
+    })
+}
+
+const segment = (value: fc.Arbitrary<string>) => encoded(value)
+
+const headerValue = fc
+  .string({ unit: 'binary-ascii', maxLength: 60 })
+  .map((value) => [...value].filter((char) => char >= ' ' && char !== '\u007f').join(''))
+
+/** Headers: sometimes an Origin (allowed, foreign or junk), sometimes a content type. */
+const headers: fc.Arbitrary<Record<string, string>> = fc.record(
+  {
+    origin: fc.oneof(
+      fc.constantFrom(
+        'http://localhost:5173',
+        'https://evil.example',
+        'null',
+        'http://127.0.0.1:1',
+      ),
+      headerValue,
+    ),
+    'content-type': fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-16',
+      'text/plain',
+      'multipart/form-data; boundary=x',
+      'application/x-www-form-urlencoded',
+    ),
+  },
+  { requiredKeys: [] },
+)
+
+function get(path: fc.Arbitrary<string>, params?: Query): fc.Arbitrary<FuzzRequest> {
+  return fc
+    .tuple(
+      withQuery(path, params),
+      headers,
+      fc.constantFrom('GET', 'GET', 'GET', 'GET', 'GET', 'GET', 'OPTIONS', 'HEAD'),
+    )
+    .map(([fullPath, h, method]) => ({ method, path: fullPath, headers: h }))
+}
+
+/** A JSON value with hostile strings and numbers at any depth. */
+const jsonValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    nastyString,
+    fc.double(),
+    fc.constantFrom(null, true, false, 0, -1, 2 ** 53, 1e308, -1e308),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(nastyString, tie('value'), { maxKeys: 4 }),
+  ),
+})).value
+
+/** Broken JSON texts and JSON that is not an object. */
+const BAD_JSON = [
+  '',
+  '{nope',
+  '{"a":',
+  'null',
+  '[]',
+  '"text"',
+  '42',
+  '\u0000',
+  '\ufeff{}',
+  '{"eventId":"\\ud800","timestamp":1,"props":{"type":"error","event":"E"}}',
+  '{"eventId":"a\\u0000b","timestamp":1,"props":{"type":"error","event":"E"}}',
+  '{"timestamp":1e400}',
+  '{"props":{"__proto__":{"type":"error"}}}',
+  '{"__proto__":{"eventId":"x"}}',
+  '{"projectId":"latch-dev-project","addresses":["eip155:1:0x\\u0000"]}',
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  `{"a":"${'x'.repeat(70_000)}"}`,
+]
+
+/** A JSON body: `base` with some fields replaced by hostile values, or broken JSON. */
+function jsonBody(base: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<string> {
+  return fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc
+        .tuple(
+          base,
+          fc.dictionary(
+            fc.constantFrom(
+              'eventId',
+              'timestamp',
+              'url',
+              'domain',
+              'props',
+              'projectId',
+              'currency',
+              'addresses',
+            ),
+            jsonValue,
+            { maxKeys: 2 },
+          ),
+        )
+        .map(([value, overrides]) => JSON.stringify({ ...value, ...overrides })),
+    },
+    { weight: 1, arbitrary: fc.constantFrom(...BAD_JSON) },
+    { weight: 1, arbitrary: jsonValue.map((value) => JSON.stringify(value) ?? '') },
+  )
+}
+
+function post(
+  path: fc.Arbitrary<string>,
+  body: fc.Arbitrary<string>,
+  params?: Query,
+): fc.Arbitrary<FuzzRequest> {
+  return fc
+    .tuple(withQuery(path, params), headers, body, fc.boolean())
+    .map(([fullPath, h, text, json]) => ({
+      method: 'POST',
+      path: fullPath,
+      headers: json ? { ...h, 'content-type': 'application/json' } : h,
+      body: text,
+    }))
+}
+
+const errorEvent = fc.record({
+  eventId: mixed('evt-1', 'evt-2'),
+  url: mixed('http://localhost:5173/'),
+  domain: mixed('localhost'),
+  timestamp: fc.oneof(
+    { weight: 4, arbitrary: fc.constant(1_763_700_000_000) },
+    { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double(), jsonValue) },
+  ),
+  props: fc.record(
+    {
+      type: mixed('error'),
+      event: mixed('ERROR'),
+      errorType: mixed('INTERNAL_SDK_ERROR'),
+      errorMessage: mixed('boom'),
+      stackTrace: fc.oneof(
+        mixed('Error: boom\n    at x'),
+        fc.integer({ min: 0, max: 20_000 }).map((n) => 's'.repeat(n)),
+      ),
+      address: address,
+    },
+    { requiredKeys: ['type', 'event'] },
+  ),
+})
+
+const priceBody = fc.record({
+  currency: mixed('usd'),
+  addresses: fc.oneof(
+    fc.array(
+      fc.oneof(
+        fc.tuple(chainId, address).map(([chain, a]) => `${chain}:${a}`),
+        fc.constant('eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'),
+        nastyString,
+      ),
+      { maxLength: 5 },
+    ),
+    fc.constant(Array.from({ length: 101 }, () => 'eip155:1:0x0')),
+  ),
+})
+
+const json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+
+/** Mostly `valid`, else one of `hostile`. */
+const either = (valid: unknown, hostile: fc.Arbitrary<unknown>) =>
+  fc.oneof({ weight: 3, arbitrary: fc.constant<unknown>(valid) }, { weight: 1, arbitrary: hostile })
+
+const WIDE_NUMBERS = ['99999999999999999999', '9223372036854775808', '18446744073709551615']
+
+/** Cursors of the right shape with hostile fields, other JSON, or no base64 at all. */
+const historyCursor = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(
+        either('2024-01-01T00:00:00.000Z', fc.oneof(fc.constantFrom(...WEIRD_DATES), nastyString)),
+        either('eip155:31337', nastyString),
+        either('1', fc.oneof(fc.constantFrom(...WIDE_NUMBERS), bigNumber, jsonValue)),
+        either(
+          0,
+          fc.oneof(fc.constantFrom(2 ** 31, -1, 2 ** 53 - 1, 1.5), fc.integer(), jsonValue),
+        ),
+      )
+      .map(json),
+  },
+  { weight: 1, arbitrary: jsonValue.map(json) },
+  { weight: 1, arbitrary: nastyString },
+)
+const nftCursor = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(
+        either('nft', fc.constantFrom('NFT', '', 'nft\u0000')),
+        either('eip155:31337', nastyString),
+        either('0xe1aa25618fa0c7a1cfdab5d6b456af611873b629', nastyString),
+        either('1', fc.oneof(fc.constantFrom(...WIDE_NUMBERS), bigNumber, jsonValue)),
+      )
+      .map(json),
+  },
+  { weight: 1, arbitrary: jsonValue.map(json) },
+  { weight: 1, arbitrary: nastyString },
+)
+
+const NOT_IMPLEMENTED = [
+  ['GET', '/v1/convert/quotes'],
+  ['GET', '/v1/convert/tokens'],
+  ['GET', '/v1/convert/allowance'],
+  ['GET', '/v1/convert/gas-price'],
+  ['POST', '/v1/convert/build-transaction'],
+  ['GET', '/v1/convert/build-approve'],
+  ['GET', '/v1/profile/suggestions/:name'],
+  ['POST', '/v1/profile/account'],
+  ['POST', '/v1/generators/onrampurl'],
+  ['GET', '/v1/onramp/options'],
+  ['POST', '/v1/onramp/quote'],
+  ['GET', '/v1/sessions/:id'],
+  ['POST', '/v1/sessions/:id/revoke'],
+] as const
+
+/** Every route group of the server; together they cover every route of `createServerApp`. */
+export const FUZZ_GROUPS: readonly FuzzGroup[] = [
+  {
+    name: 'health',
+    routes: [['GET', '/health']],
+    request: get(fc.constant('/health'), { x: nastyString }),
+  },
+  {
+    name: 'directory',
+    routes: [
+      ['GET', '/getWallets'],
+      ['GET', '/getWalletImage/:id'],
+    ],
+    request: fc.oneof(
+      get(fc.constant('/getWallets'), {
+        page: mixed('1', '2'),
+        entries: mixed('40', '100'),
+        include: mixed('metamask,rainbow'),
+        exclude: mixed('metamask'),
+        chains: mixed('eip155:1,solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
+        search: mixed('meta'),
+        badge_type: mixed('certified'),
+      }),
+      get(segment(mixed('metamask', 'dev.latch.testwallet')).map((id) => `/getWalletImage/${id}`)),
+    ),
+  },
+  {
+    name: 'images',
+    routes: [
+      ['GET', '/public/getAssetImage/:id'],
+      ['GET', '/public/getCurrencyImage/:id'],
+      ['GET', '/public/getTokenImage/:id'],
+    ],
+    request: get(
+      fc
+        .tuple(
+          fc.constantFrom('getAssetImage', 'getCurrencyImage', 'getTokenImage'),
+          segment(
+            fc.oneof(mixed('eip155:1', 'usd', 'usdc', 'eth'), fc.constantFrom(...PROTOTYPE_KEYS)),
+          ),
+        )
+        .map(([kind, id]) => `/public/${kind}/${id}`),
+    ),
+  },
+  {
+    name: 'project config',
+    routes: [
+      ['GET', '/appkit/v1/config'],
+      ['GET', '/projects/v1/origins'],
+      ['GET', '/getAnalyticsConfig'],
+    ],
+    request: get(
+      fc.constantFrom('/appkit/v1/config', '/projects/v1/origins', '/getAnalyticsConfig'),
+    ),
+  },
+  {
+    name: 'analytics',
+    routes: [['POST', '/e']],
+    request: post(fc.constant('/e'), jsonBody(errorEvent)),
+  },
+  {
+    name: 'supported chains',
+    routes: [['GET', '/v1/supported-chains']],
+    request: get(fc.constant('/v1/supported-chains')),
+  },
+  {
+    name: 'balance',
+    routes: [['GET', '/v1/account/:address/balance']],
+    request: get(
+      segment(address).map((a) => `/v1/account/${a}/balance`),
+      { chainId, currency: mixed('usd', 'USD', 'eur'), forceUpdate: mixed('true') },
+    ),
+  },
+  {
+    name: 'price',
+    routes: [['POST', '/v1/fungible/price']],
+    request: post(fc.constant('/v1/fungible/price'), jsonBody(priceBody)),
+  },
+  {
+    name: 'identity and profile',
+    routes: [
+      ['GET', '/v1/identity/:address'],
+      ['GET', '/v1/profile/account/:name'],
+      ['GET', '/v1/profile/reverse/:address'],
+    ],
+    request: fc.oneof(
+      get(
+        segment(address).map((a) => `/v1/identity/${a}`),
+        { chainId, sender: address },
+      ),
+      get(
+        segment(mixed('alice.latch', 'bob.latch')).map((n) => `/v1/profile/account/${n}`),
+        {
+          apiVersion: mixed('2'),
+        },
+      ),
+      get(
+        segment(address).map((a) => `/v1/profile/reverse/${a}`),
+        { sender: address },
+      ),
+    ),
+  },
+  {
+    name: 'history',
+    routes: [['GET', '/v1/account/:address/history']],
+    request: get(
+      segment(address).map((a) => `/v1/account/${a}/history`),
+      { chainId, cursor: historyCursor, onramp: fc.constantFrom('', '', '', 'coinbase') },
+    ),
+  },
+  {
+    name: 'nfts',
+    routes: [['GET', '/v1/account/:address/nfts']],
+    request: get(
+      segment(address).map((a) => `/v1/account/${a}/nfts`),
+      { chainId, cursor: nftCursor },
+    ),
+  },
+  {
+    name: 'not implemented',
+    routes: NOT_IMPLEMENTED,
+    serverErrors: [501],
+    request: fc
+      .tuple(fc.constantFrom(...NOT_IMPLEMENTED), segment(nastyString))
+      .chain(([[method, route], param]) => {
+        const path = fc.constant(route.replace(/:\w+/, param))
+        return method === 'GET'
+          ? get(path, { x: nastyString })
+          : post(path, jsonBody(fc.constant({})))
+      }),
+  },
+  {
+    name: 'unknown routes',
+    routes: [],
+    request: fc
+      .tuple(
+        fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
+        fc.array(segment(nastyString), { minLength: 1, maxLength: 4 }),
+      )
+      .chain(([method, segments]) =>
+        method === 'GET' || method === 'OPTIONS'
+          ? get(fc.constant(`/${segments.join('/')}`))
+          : post(fc.constant(`/${segments.join('/')}`), jsonBody(fc.constant({}))).map((r) => ({
+              ...r,
+              method,
+            })),
+      ),
+  },
+]
