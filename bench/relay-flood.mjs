@@ -3,11 +3,12 @@
 // `node bench/relay-flood.mjs [--port N] [--seconds S] [--count N] [--bytes B] [--rss-growth-cap-mb M]`
 // Starts `startServer` (in-memory PGlite, relay on) in this process on 127.0.0.1, forks the
 // flooding client into a child process (so this process's memory is the server's), and prints:
-//  1. big: up to --count publishes of --bytes each (default 65 000 × 60 KB, SPEC issue 11 #1),
+//  1. big: up to --count publishes of --bytes each (default 65 000 × 60 KB, issue 11 #1),
 //     stopped after --seconds (60) or once the server's RSS grew by --rss-growth-cap-mb (1 200),
 //     so a relay without a byte bound cannot take this machine down;
 //  2. batch: 200 irn_batchPublish frames of 500 tiny messages (issue 11 #2), then a second
-//     client's irn_publish and wc_proposeSession.
+//     client's irn_publish and wc_proposeSession;
+// each once as is and once with the relay's request rate limit lifted (the store's limits alone).
 // For each: server RSS / heap before, peak and after (after GC), store bytes, accepted and
 // rejected publishes (by JSON-RPC code), and the second client's publish and GET /health latency
 // p50 / p99 during the flood. Loopback only; every loop is bounded in count and time.
@@ -159,9 +160,9 @@ const memory = () => {
   return { rss, heapUsed }
 }
 
-async function phase(name, mode) {
+async function phase(name, mode, relayOptions = {}) {
   const store = createMemoryRelayStore()
-  const server = await startServer({ port, relay: { store } })
+  const server = await startServer({ port, relay: { store, ...relayOptions } })
   const before = memory()
   const probe = await connect(server.relayUrl)
   const probeTopic = topic()
@@ -243,7 +244,7 @@ async function phase(name, mode) {
     sessionProposal: 'proposal after the flood',
   })
   const after = memory()
-  const stats = typeof store.stats === 'function' ? store.stats() : undefined
+  const stats = typeof store.usage === 'function' ? store.usage() : undefined
   probe.ws.terminate()
   await server.stop()
   await store.close()
@@ -277,6 +278,11 @@ async function phase(name, mode) {
   )
 }
 
+// The same floods with the per-socket request rate lifted: what the store's byte and message
+// limits alone do (a relay without them ignores the option).
+const unthrottled = { maxRequestsPerSecond: 1e9, requestBurst: 1e9 }
 await phase(`big: ${floodCount} × ${floodBytes} B publishes, ≤ ${seconds} s`, 'big')
+await phase('big, no request rate limit', 'big', unthrottled)
 await phase('batch: 200 irn_batchPublish × 500 tiny messages', 'batch')
+await phase('batch, no request rate limit', 'batch', unthrottled)
 process.exit(0)
