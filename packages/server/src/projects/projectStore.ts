@@ -29,6 +29,12 @@ export async function getProject(db: Db, id: string): Promise<Project | undefine
   }
 }
 
+/** Up to `limit` project ids (in no particular order). */
+export async function listProjectIds(db: Db, limit: number): Promise<string[]> {
+  const rows = await db.query<{ id: string }>('SELECT id FROM projects LIMIT $1', [limit])
+  return rows.map((row) => row.id)
+}
+
 /** Creates or replaces a project. */
 export async function upsertProject(db: Db, input: ProjectInput): Promise<void> {
   await db.query(
