@@ -1,7 +1,6 @@
-import { mkdir } from 'node:fs/promises'
-import { dirname } from 'node:path'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import type { Db, Row } from './db.ts'
+import { createOwnerOnlyDir, restrictToOwner } from './restrictToOwner.ts'
 
 export type CreatePgliteDbParameters = {
   /** Directory for the data files; in memory when omitted or `':memory:'` (as in the config). */
@@ -18,10 +17,17 @@ export async function createPgliteDb({
   // The config's word for "in memory" may reach here from `startServer({ dataDir })`; PGlite
   // would take it for a folder name.
   if (dataDir === ':memory:') dataDir = undefined
-  // PGlite creates its own folder but not the folders above it (`.latch/server/` on a fresh clone).
-  if (dataDir && !dataDir.startsWith('memory://'))
-    await mkdir(dirname(dataDir), { recursive: true })
+  // PGlite creates its own folder but not the folders above it (`.latch/server/` on a fresh clone),
+  // and leaves its files world-writable: only the owner may read or write the database.
+  const onDisk = dataDir && !dataDir.startsWith('memory://') ? dataDir : undefined
+  if (onDisk) await createOwnerOnlyDir(onDisk)
   const pglite = await PGlite.create({ dataDir, loadDataDir })
+  if (onDisk) {
+    await restrictToOwner(onDisk).catch(async (error: unknown) => {
+      await pglite.close()
+      throw error
+    })
+  }
   return {
     kind: 'pglite',
     query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
