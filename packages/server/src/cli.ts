@@ -7,7 +7,8 @@ const USAGE = `Usage: latch-server [--config file.json] [--port 8787] [--host 12
 Environment: LATCH_SERVER_PORT, LATCH_SERVER_HOST, DATABASE_URL, LATCH_DATA_DIR (or :memory:),
 LATCH_RPC_URLS (31337=http://127.0.0.1:8545,…), LATCH_SOLANA_RPC_URLS (solana:<ref>=url,…),
 LATCH_DIRECTORY (default | synthetic:N | file),
-LATCH_RATE_LIMIT_PER_MINUTE, LATCH_PUBLIC_URL, LATCH_INDEXER (on | off), LATCH_INDEXER_POLL_MS,
+LATCH_RATE_LIMIT_PER_MINUTE (per client and project), LATCH_PROJECT_RATE_LIMIT_PER_MINUTE,
+LATCH_TRUST_PROXY (reverse proxies in front), LATCH_PUBLIC_URL, LATCH_INDEXER (on | off), LATCH_INDEXER_POLL_MS,
 LATCH_RELAY (on | off: the WalletConnect relay on the same port, on by default).
 See packages/server/README.md.`
 

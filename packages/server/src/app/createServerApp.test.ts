@@ -186,7 +186,8 @@ describe('rate limiting', () => {
     const response = await custom.request(withProject('/getAnalyticsConfig'))
     expect(response.status).toBe(429)
     expect(response.headers.get('Retry-After')).toBe('30')
-    expect(keys).toEqual(['project:latch-dev-project'])
+    // Per client first (no socket in app.request(): the shared 'unknown' client); refused there.
+    expect(keys).toEqual(['client:latch-dev-project:unknown'])
   })
 })
 

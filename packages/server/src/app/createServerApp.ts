@@ -11,6 +11,7 @@ import { handleError, handleNotFound } from '../middleware/handleError.ts'
 import { rateLimit } from '../middleware/rateLimit.ts'
 import { createMemoryRateLimiter, type RateLimiter } from '../middleware/rateLimiter.ts'
 import { requireProject } from '../middleware/requireProject.ts'
+import { responseHeaders } from '../middleware/responseHeaders.ts'
 import { createNameService } from '../names/createNameService.ts'
 import { createNftMetadataReader } from '../nfts/createNftMetadataReader.ts'
 import { createProjectCache } from '../projects/createProjectCache.ts'
@@ -30,7 +31,7 @@ import { createSolanaRegistry } from '../solana/createSolanaRegistry.ts'
 import type { SolanaChainConfig } from '../solana/types.ts'
 import type { AppDeps, AppEnv } from './types.ts'
 
-/** Requests per minute per project id when the project sets no limit of its own. */
+/** Requests per minute per client (IP) and project when the project sets no limit of its own. */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 600
 const MAX_BODY_BYTES = 64 * 1024
 
@@ -45,13 +46,29 @@ export type CreateServerAppOptions = {
   solanaChains?: readonly SolanaChainConfig[] | undefined
   /** USD prices by symbol. @defaultValue DEFAULT_PRICES */
   prices?: PriceTable | undefined
-  /** @defaultValue an in-memory fixed-window limiter (per process) */
+  /** @defaultValue an in-memory fixed-window limiter (per process, bounded memory) */
   rateLimiter?: RateLimiter | undefined
-  /** @defaultValue 600 */
+  /**
+   * Requests per minute per client (IPv4 address, IPv6 /64) and project, for projects without
+   * their own `rateLimitPerMinute`. @defaultValue 600
+   */
   rateLimitPerMinute?: number | undefined
+  /**
+   * Requests per minute per project, all clients together.
+   * @defaultValue 100 × the project's per-client limit (PROJECT_RATE_LIMIT_FACTOR)
+   */
+  projectRateLimitPerMinute?: number | undefined
+  /**
+   * Reverse proxies in front of the server whose `X-Forwarded-For` entries name the client. 0:
+   * the socket's address is the client, the header is ignored. @defaultValue 0
+   */
+  trustProxy?: number | undefined
   /** How long project lookups are cached per process. @defaultValue 5000 */
   projectCacheTtlMs?: number | undefined
-  /** Base URL for absolute links in answers. @defaultValue the request's origin */
+  /**
+   * Base URL for absolute links in answers (image URLs).
+   * @defaultValue the address the request reached the server on (never the Host header)
+   */
   publicUrl?: string | undefined
   /** How long identity and profile lookups are cached per process. @defaultValue 10000 */
   nameCacheTtlMs?: number | undefined
@@ -85,6 +102,7 @@ export function createServerApp(options: CreateServerAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.onError(handleError)
   app.notFound(handleNotFound)
+  app.use('*', responseHeaders())
   // Before the project check: load balancers and `npm start` probe it without a project id.
   app.get('/health', (c) => c.json({ status: 'ok' }))
   app.use('*', corsHeaders())
@@ -92,7 +110,15 @@ export function createServerApp(options: CreateServerAppOptions): Hono<AppEnv> {
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES }))
   app.use('*', requireProject(deps.projects))
   app.use('*', preflight())
-  app.use('*', rateLimit(deps.rateLimiter, deps.rateLimitPerMinute))
+  app.use(
+    '*',
+    rateLimit({
+      limiter: deps.rateLimiter,
+      clientPerMinute: deps.rateLimitPerMinute,
+      projectPerMinute: options.projectRateLimitPerMinute,
+      trustProxy: options.trustProxy ?? 0,
+    }),
+  )
   for (const routes of [
     directoryRoutes(deps),
     imageRoutes(deps),

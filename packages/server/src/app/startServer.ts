@@ -66,6 +66,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       prices: options.prices ?? DEFAULT_PRICES,
       rateLimiter: options.rateLimiter,
       rateLimitPerMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
+      projectRateLimitPerMinute: options.projectRateLimitPerMinute,
+      trustProxy: options.trustProxy,
       projectCacheTtlMs: options.projectCacheTtlMs,
       publicUrl: options.publicUrl,
     })

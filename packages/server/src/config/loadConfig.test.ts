@@ -16,6 +16,9 @@ describe('loadConfig', () => {
       dataDir: '/srv/app/.latch/server/pglite',
       directory: 'default',
       rateLimitPerMinute: 600,
+      projectRateLimitPerMinute: undefined,
+      trustProxy: 0,
+      publicUrl: undefined,
       indexer: { enabled: true, pollIntervalMs: 500 },
       relayEnabled: true,
     })
@@ -71,6 +74,9 @@ describe('loadConfig', () => {
         LATCH_RPC_URLS: '31337=http://127.0.0.1:7545,5=https://rpc.example/goerli',
         LATCH_DIRECTORY: 'synthetic:10000',
         LATCH_RATE_LIMIT_PER_MINUTE: '60',
+        LATCH_PROJECT_RATE_LIMIT_PER_MINUTE: '9000',
+        LATCH_TRUST_PROXY: '2',
+        LATCH_PUBLIC_URL: 'https://api.shop.example/latch',
         LATCH_INDEXER: 'off',
         LATCH_INDEXER_POLL_MS: '250',
       },
@@ -82,6 +88,9 @@ describe('loadConfig', () => {
       dataDir: undefined,
       directory: 'synthetic:10000',
       rateLimitPerMinute: 60,
+      projectRateLimitPerMinute: 9000,
+      trustProxy: 2,
+      publicUrl: 'https://api.shop.example/latch',
       indexer: { enabled: false, pollIntervalMs: 250 },
     })
     expect(config.chains).toEqual([
@@ -128,6 +137,15 @@ describe('loadConfig', () => {
     [{ LATCH_SERVER_PORT: 'eighty' }, /LATCH_SERVER_PORT/],
     [{ LATCH_SERVER_PORT: '70000' }, /port/],
     [{ LATCH_RPC_URLS: '31337:http://x' }, /LATCH_RPC_URLS/],
+    [{ LATCH_TRUST_PROXY: 'yes' }, /LATCH_TRUST_PROXY must be a whole number/],
+    [
+      { LATCH_RATE_LIMIT_PER_MINUTE: '0' },
+      /rateLimitPerMinute must be a whole number of at least 1/,
+    ],
+    [{ LATCH_PROJECT_RATE_LIMIT_PER_MINUTE: '-5' }, /LATCH_PROJECT_RATE_LIMIT_PER_MINUTE/],
+    [{ LATCH_PUBLIC_URL: 'api.shop.example' }, /LATCH_PUBLIC_URL/],
+    [{ LATCH_PUBLIC_URL: 'javascript:alert(1)' }, /LATCH_PUBLIC_URL/],
+    [{ LATCH_PUBLIC_URL: 'https://api.shop.example/?x=1' }, /LATCH_PUBLIC_URL/],
   ])('rejects %o', async (env, message) => {
     await expect(loadConfig({ env })).rejects.toThrow(message)
   })
@@ -156,4 +174,11 @@ test('relayEnabled: false in the config file turns the relay off', async () => {
   const file = join(dir, 'config.json')
   await writeFile(file, JSON.stringify({ relayEnabled: false }))
   expect((await loadConfig({ env: {}, configPath: file })).relayEnabled).toBe(false)
+})
+
+test('trustProxy from the config file must be a whole number of proxies', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'latch-config-'))
+  const file = join(dir, 'config.json')
+  await writeFile(file, JSON.stringify({ trustProxy: true }))
+  await expect(loadConfig({ env: {}, configPath: file })).rejects.toThrow(/trustProxy/)
 })

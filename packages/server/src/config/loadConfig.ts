@@ -45,7 +45,7 @@ export async function loadConfig({
       overrides.port ?? numberFrom(env.LATCH_SERVER_PORT, 'LATCH_SERVER_PORT') ?? file.port ?? 8787,
     databaseUrl: env.DATABASE_URL || file.databaseUrl || undefined,
     dataDir: dataDir === IN_MEMORY ? undefined : resolve(cwd, dataDir),
-    publicUrl: env.LATCH_PUBLIC_URL ?? file.publicUrl,
+    publicUrl: publicUrlFrom(env.LATCH_PUBLIC_URL || file.publicUrl || undefined),
     directory: env.LATCH_DIRECTORY ?? file.directory ?? 'default',
     chains: (env.LATCH_RPC_URLS !== undefined
       ? parseRpcUrls(env.LATCH_RPC_URLS)
@@ -60,6 +60,10 @@ export async function loadConfig({
       numberFrom(env.LATCH_RATE_LIMIT_PER_MINUTE, 'LATCH_RATE_LIMIT_PER_MINUTE') ??
       file.rateLimitPerMinute ??
       600,
+    projectRateLimitPerMinute:
+      numberFrom(env.LATCH_PROJECT_RATE_LIMIT_PER_MINUTE, 'LATCH_PROJECT_RATE_LIMIT_PER_MINUTE') ??
+      file.projectRateLimitPerMinute,
+    trustProxy: numberFrom(env.LATCH_TRUST_PROXY, 'LATCH_TRUST_PROXY') ?? file.trustProxy ?? 0,
     projectCacheTtlMs: file.projectCacheTtlMs ?? 5_000,
     projects: file.projects ?? [],
     relayEnabled: file.relayEnabled ?? true,
@@ -92,6 +96,17 @@ export async function loadConfig({
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65_535) {
     throw new Error(`port must be 0-65535, got ${config.port}`)
   }
+  for (const name of ['rateLimitPerMinute', 'projectRateLimitPerMinute'] as const) {
+    const value = config[name]
+    if (value !== undefined && (!Number.isSafeInteger(value) || value < 1)) {
+      throw new Error(`${name} must be a whole number of at least 1, got ${value}`)
+    }
+  }
+  if (!Number.isSafeInteger(config.trustProxy) || config.trustProxy < 0) {
+    throw new Error(
+      `trustProxy must be a whole number of proxies (0: none), got ${config.trustProxy}`,
+    )
+  }
   return config
 }
 
@@ -99,6 +114,18 @@ const ZERO = '0x0000000000000000000000000000000000000000'
 
 function isAddressText(value: unknown): boolean {
   return typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
+}
+
+/** The public URL as given, once checked to be an absolute http(s) URL without query or hash. */
+function publicUrlFrom(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined
+  const url = URL.canParse(value) ? new URL(value) : undefined
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
+    throw new Error(
+      `LATCH_PUBLIC_URL (publicUrl) must be an http(s) URL like https://api.example.com, got '${value}'`,
+    )
+  }
+  return value
 }
 
 function numberFrom(value: string | undefined, name: string): number | undefined {

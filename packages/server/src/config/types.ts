@@ -20,7 +20,10 @@ export type ServerConfig = {
   databaseUrl: string | undefined
   /** PGlite data directory; in memory when absent. */
   dataDir: string | undefined
-  /** Base URL for absolute links (images); the request origin when absent. */
+  /**
+   * Base URL for absolute links (image URLs), e.g. `https://api.shop.example`. When absent, the
+   * address a request reached the server on; never the request's `Host` header.
+   */
   publicUrl: string | undefined
   /** `default`, `synthetic:N` or a path to a wallets JSON file. @defaultValue 'default' */
   directory: string
@@ -32,8 +35,19 @@ export type ServerConfig = {
   solanaChains: SolanaChainConfig[]
   /** USD prices by symbol. @defaultValue DEFAULT_PRICES */
   prices: PriceTable
-  /** @defaultValue 600 */
+  /** Requests per minute per client (IPv4 address, IPv6 /64) and project. @defaultValue 600 */
   rateLimitPerMinute: number
+  /**
+   * Requests per minute per project, all clients together.
+   * @defaultValue 100 × the project's per-client limit
+   */
+  projectRateLimitPerMinute: number | undefined
+  /**
+   * How many reverse proxies stand in front of the server; their `X-Forwarded-For` entries name
+   * the client the rate limit counts. 0: the socket's address, `X-Forwarded-For` ignored.
+   * @defaultValue 0
+   */
+  trustProxy: number
   /** @defaultValue 5000 */
   projectCacheTtlMs: number
   /** Created or updated at start-up, in addition to the seeded `latch-dev-project`. */

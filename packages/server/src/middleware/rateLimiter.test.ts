@@ -18,3 +18,22 @@ test('keys count separately', async () => {
   expect((await limiter.hit('a', 1, 1_000)).allowed).toBe(false)
   expect((await limiter.hit('b', 1, 1_000)).allowed).toBe(true)
 })
+
+test('memory stays bounded: past maxKeys the oldest counter is dropped', async () => {
+  const limiter = createMemoryRateLimiter(() => 0, { maxKeys: 100 })
+  for (let i = 0; i < 10_000; i++) await limiter.hit(`client:${i}`, 1, 60_000)
+  expect(limiter.size).toBe(100)
+  // The newest 100 are still counted; the first ones start afresh.
+  expect((await limiter.hit('client:9999', 1, 60_000)).allowed).toBe(false)
+  expect((await limiter.hit('client:0', 1, 60_000)).allowed).toBe(true)
+  expect(limiter.size).toBe(100)
+})
+
+test('a stale window is replaced, not kept next to the new one', async () => {
+  let time = 0
+  const limiter = createMemoryRateLimiter(() => time, { maxKeys: 10 })
+  await limiter.hit('a', 5, 1_000)
+  time = 5_000
+  await limiter.hit('a', 5, 1_000)
+  expect(limiter.size).toBe(1)
+})

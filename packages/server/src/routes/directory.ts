@@ -13,6 +13,8 @@ import { parseCaip2, parseIdList, parseInteger } from '../validation/params.ts'
 export const DEFAULT_WALLET_ENTRIES = 40
 export const MAX_WALLET_ENTRIES = 100
 const MAX_SEARCH_LENGTH = 100
+/** The same for every visitor of a project (the URL carries the project id): a minute in caches. */
+const WALLETS_MAX_AGE_S = 60
 
 /** `GET /getWallets` and `GET /getWalletImage/:id` (SPEC §7 wallet directory host). */
 export function directoryRoutes({ directory, publicUrl }: AppDeps) {
@@ -45,6 +47,7 @@ export function directoryRoutes({ directory, publicUrl }: AppDeps) {
       search,
       badgeType,
     })
+    c.header('Cache-Control', `public, max-age=${WALLETS_MAX_AGE_S}`)
     return c.json({ data: data.map((wallet) => toWallet(c, wallet)), count } satisfies WalletPage)
   })
 
