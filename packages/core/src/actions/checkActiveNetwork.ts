@@ -1,12 +1,14 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { getActiveNamespace, getActiveNetwork } from '../selectors/networks.ts'
+import { close } from './close.ts'
+import { open } from './open.ts'
 
 /**
  * SPEC §4: a connected account on a network the site doesn't list opens UnsupportedChain,
  * unless network switching is disabled or unsupported chains are allowed. Otherwise a modal
  * still showing a connecting view closes: the visitor is done.
  */
-export function checkActiveNetwork(client: LatchClient): void {
+export function checkActiveNetwork(client: Client): void {
   const state = client.store.getState()
   const namespace = getActiveNamespace(client, state)
   if (state.accounts[namespace]?.status !== 'connected') return
@@ -14,11 +16,11 @@ export function checkActiveNetwork(client: LatchClient): void {
   const mayPrompt =
     !client.options.allowUnsupportedChain && client.options.enableNetworkSwitch !== false
   if (unsupported && mayPrompt) {
-    void client.open({ view: 'UnsupportedChain' })
+    void open(client, { view: 'UnsupportedChain' })
     return
   }
   const view = state.history.at(-1)?.view
   // An embedded modal is always shown: "closing" it resets it to Account.
   const shown = state.open || client.options.enableEmbedded === true
-  if (shown && (view === 'ConnectingExternal' || view === 'UnsupportedChain')) client.close()
+  if (shown && (view === 'ConnectingExternal' || view === 'UnsupportedChain')) close(client)
 }

@@ -1,4 +1,4 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { getInitialView } from '../router/getInitialView.ts'
 import { INITIAL_ROUTER_STATE, reset } from '../router/history.ts'
 import { getActiveNamespace } from '../selectors/networks.ts'
@@ -7,7 +7,7 @@ import { getActiveNamespace } from '../selectors/networks.ts'
  * Closes the modal; the view stack resets to Connect (SPEC §2). An embedded modal stays on
  * screen, so it resets to the view opening would show (Account when connected).
  */
-export function close(client: LatchClient): void {
+export function close(client: Client): void {
   const state = client.store.getState()
   const { open, alert } = state
   const router = client.options.enableEmbedded
@@ -28,5 +28,5 @@ export function close(client: LatchClient): void {
   })
   if (open) client.events.emit('MODAL_CLOSE')
   // A pairing belongs to the open modal: closing it drops the uri and its refresh timer.
-  client.cancelWalletConnect()
+  client.options.walletConnect?.glue.cancelWalletConnect(client)
 }

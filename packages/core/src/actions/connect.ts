@@ -1,5 +1,5 @@
-import type { LatchClient } from '../client/createLatch.ts'
 import { shared } from '../client/shared.ts'
+import type { Client } from '../client/types.ts'
 import { applyConnection } from '../connection/applyConnection.ts'
 import {
   ConnectFailedError,
@@ -27,14 +27,14 @@ export type ConnectErrorType = ConnectionRejectedError | ConnectFailedError | Co
  * await latch.connect({ connectorId: 'io.metamask' })
  */
 export function connect(
-  client: LatchClient,
+  client: Client,
   { connectorId }: ConnectParameters,
 ): Promise<ConnectReturnType> {
   // One request per connector at a time: a second call joins the pending one.
   return shared(client, `connect:${connectorId}`, () => connectOnce(client, connectorId))
 }
 
-async function connectOnce(client: LatchClient, connectorId: string): Promise<ConnectReturnType> {
+async function connectOnce(client: Client, connectorId: string): Promise<ConnectReturnType> {
   const connector = client.store.getState().connectors.find((c) => c.id === connectorId)
   if (!connector) throw new ConnectorNotFoundError({ details: `unknown connector ${connectorId}` })
   const namespace = connector.chain
@@ -56,7 +56,10 @@ async function connectOnce(client: LatchClient, connectorId: string): Promise<Co
     }
     client.events.emit('CONNECT_ERROR', { connectorId, message: errorMessage(cause) })
     const error = new ConnectFailedError({ cause })
-    void client.reportError(error, { event: 'CONNECT_ERROR', category: 'CONNECTION_ERROR' })
+    // Loaded on first use: most visits never report an error (SPEC §1: pay for what you open).
+    void import('./reportError.ts').then((module) =>
+      module.reportError(client, error, { event: 'CONNECT_ERROR', category: 'CONNECTION_ERROR' }),
+    )
     throw error
   }
   applyConnection(client, connector, connection)
@@ -66,7 +69,7 @@ async function connectOnce(client: LatchClient, connectorId: string): Promise<Co
   return connection
 }
 
-function setStatus(client: LatchClient, namespace: string, account: AccountState): void {
+function setStatus(client: Client, namespace: string, account: AccountState): void {
   client.store.setState((state) => ({ accounts: { ...state.accounts, [namespace]: account } }))
 }
 

@@ -1,8 +1,9 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { clearConnection } from '../connection/clearConnection.ts'
 import { DisconnectChainFailedError, DisconnectFailedError } from '../errors/connection.ts'
 import { getAdapter } from '../selectors/getAdapter.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
+import { close } from './close.ts'
 
 export type DisconnectParameters = {
   /** Only this namespace; every connected namespace when left out. */
@@ -15,7 +16,7 @@ export type DisconnectParameters = {
  * chain' (one namespace) or 'Failed to disconnect' (all).
  */
 export async function disconnect(
-  client: LatchClient,
+  client: Client,
   parameters: DisconnectParameters = {},
 ): Promise<void> {
   const state = client.store.getState()
@@ -30,7 +31,7 @@ export async function disconnect(
     }
     clearConnection(client, namespace)
   }
-  if (parameters.namespace === undefined) client.close()
+  if (parameters.namespace === undefined) close(client)
   if (failures.length) {
     client.events.emit('DISCONNECT_ERROR')
     const cause = failures[0]

@@ -1,4 +1,4 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { BALANCE_RETRY_BLOCK_MS } from '../constants.ts'
 import { getAdapter } from '../selectors/getAdapter.ts'
 import { getNamespaceNetwork } from '../selectors/networks.ts'
@@ -17,7 +17,7 @@ export type FetchBalanceParameters = {
  * logged, never thrown — a balance is decoration, not a reason to break the modal.
  */
 export async function fetchBalance(
-  client: LatchClient,
+  client: Client,
   { namespace, force = false }: FetchBalanceParameters,
 ): Promise<void> {
   const state = client.store.getState()

@@ -1,4 +1,4 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { HttpStatusError } from '../errors/http.ts'
 import type { RemoteFeature } from '../features/features.ts'
 import { type RemoteFeatureConfig, resolveFeatures } from '../features/resolveFeatures.ts'
@@ -24,16 +24,13 @@ type ConfigAnswer = { features?: { id: string; isEnabled: boolean }[] }
  * allowed origins (SPEC §6, §7). Remote features stay on unless the server says otherwise; basic
  * mode skips them. Failures never throw: they show SPEC §8's alerts.
  */
-export async function loadRemoteConfig(
-  client: LatchClient,
-  origin: string | undefined,
-): Promise<void> {
+export async function loadRemoteConfig(client: Client, origin: string | undefined): Promise<void> {
   // No directory host on this page (see resolveEndpoints): nothing to load, nothing to alert.
   if (!client.endpoints.directoryUrl) return
   await Promise.all([loadFeatures(client), checkOrigin(client, origin)])
 }
 
-async function loadFeatures(client: LatchClient): Promise<void> {
+async function loadFeatures(client: Client): Promise<void> {
   if (client.options.basic) return
   try {
     const answer = await client.api.directory.get<ConfigAnswer>('/appkit/v1/config')
@@ -51,7 +48,7 @@ async function loadFeatures(client: LatchClient): Promise<void> {
 }
 
 /** SPEC §7: 429 → Rate Limited, 5xx → Server Error, any other failure → no list (no check). */
-async function checkOrigin(client: LatchClient, origin: string | undefined): Promise<void> {
+async function checkOrigin(client: Client, origin: string | undefined): Promise<void> {
   if (!origin) return
   let allowedOrigins: string[] = []
   try {

@@ -1,4 +1,4 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { isMobile } from '../platform/isMobile.ts'
 import { getInitialView } from '../router/getInitialView.ts'
 import { reset } from '../router/history.ts'
@@ -29,7 +29,7 @@ export type OpenParameters<view extends ViewName = ViewName> = {
  * rejects with ModalClosedError ('Modal closed') if the modal closes first (SPEC §4).
  */
 export async function open<view extends ViewName = ViewName>(
-  client: LatchClient,
+  client: Client,
   parameters: OpenParameters<view> = {},
 ): Promise<OpenReturnType<view>> {
   const state = client.store.getState()

@@ -1,4 +1,4 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import type { AccountState } from '../types/state.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 
@@ -7,7 +7,7 @@ import type { ChainNamespace } from '../utils/chainNamespace.ts'
  * that answers after the visitor switched account or disconnected must not write into the new one.
  */
 export function patchAccount(
-  client: LatchClient,
+  client: Client,
   namespace: ChainNamespace,
   address: string,
   patch: Partial<AccountState>,

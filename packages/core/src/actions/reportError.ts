@@ -1,4 +1,4 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { ERROR_REPORTS_MAX, ERROR_REPORTS_WINDOW_MS } from '../constants.ts'
 import { LatchError } from '../errors/base.ts'
 import { HttpStatusError } from '../errors/http.ts'
@@ -13,7 +13,7 @@ export type ErrorCategory =
   | 'API_ERROR'
 
 type ReporterState = { enabled?: Promise<boolean>; sent: number[]; forbidden: boolean }
-const reporters = new WeakMap<LatchClient, ReporterState>()
+const reporters = new WeakMap<Client, ReporterState>()
 
 /**
  * Reports an error to the analytics host (SPEC §7): only errors, only when the site keeps the
@@ -21,7 +21,7 @@ const reporters = new WeakMap<LatchClient, ReporterState>()
  * Never throws; resolves with whether a report was sent.
  */
 export async function reportError(
-  client: LatchClient,
+  client: Client,
   error: unknown,
   options: { event?: string; category?: ErrorCategory } = {},
 ): Promise<boolean> {

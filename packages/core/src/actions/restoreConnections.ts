@@ -1,4 +1,4 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { applyConnection } from '../connection/applyConnection.ts'
 import { clearConnection } from '../connection/clearConnection.ts'
 import { getAdapter } from '../selectors/getAdapter.ts'
@@ -12,7 +12,7 @@ import { fetchBalance } from './fetchBalance.ts'
  * On load: every namespace with a stored connection (status `connecting`, SPEC §4) is synced
  * with its wallet without a prompt, then settles to connected or disconnected.
  */
-export async function restoreConnections(client: LatchClient): Promise<void> {
+export async function restoreConnections(client: Client): Promise<void> {
   const state = client.store.getState()
   const stored = Object.entries(state.connectedConnectorIds) as [ChainNamespace, string][]
   await Promise.all(

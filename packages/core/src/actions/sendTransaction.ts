@@ -1,4 +1,4 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { NotConnectedError, TransactionRejectedError } from '../errors/connection.ts'
 import { isUserRejection } from '../errors/walletErrorCode.ts'
 import { getAdapter } from '../selectors/getAdapter.ts'
@@ -19,7 +19,7 @@ export type SendTransactionParameters = {
  * TransactionRejectedError when the visitor declines (4001). The balance refreshes after.
  */
 export async function sendTransaction(
-  client: LatchClient,
+  client: Client,
   parameters: SendTransactionParameters,
 ): Promise<string> {
   const state = client.store.getState()

@@ -1,4 +1,4 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { NotConnectedError, SignatureDeclinedError } from '../errors/connection.ts'
 import { isUserRejection } from '../errors/walletErrorCode.ts'
 import { getAdapter } from '../selectors/getAdapter.ts'
@@ -15,7 +15,7 @@ export type SignMessageParameters = { message: string; namespace?: ChainNamespac
  * const signature = await latch.signMessage({ message: 'Hello from Latch' })
  */
 export async function signMessage(
-  client: LatchClient,
+  client: Client,
   { message, namespace: requested }: SignMessageParameters,
 ): Promise<string> {
   const state = client.store.getState()

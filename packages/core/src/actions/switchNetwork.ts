@@ -1,5 +1,5 @@
-import type { LatchClient } from '../client/createLatch.ts'
 import { shared } from '../client/shared.ts'
+import type { Client } from '../client/types.ts'
 import { ChainNotSupportedError, NetworkNotFoundError } from '../errors/connection.ts'
 import { isUserRejection } from '../errors/walletErrorCode.ts'
 import { getAdapter } from '../selectors/getAdapter.ts'
@@ -15,15 +15,12 @@ export type SwitchNetworkParameters = { network: CaipNetwork }
  * only the active network changes. Throws NetworkNotFoundError for a network the site doesn't
  * list, ChainNotSupportedError when the wallet refuses; the active network is unchanged then.
  */
-export function switchNetwork(
-  client: LatchClient,
-  { network }: SwitchNetworkParameters,
-): Promise<void> {
+export function switchNetwork(client: Client, { network }: SwitchNetworkParameters): Promise<void> {
   // One request per target at a time: a second call joins the pending one.
   return shared(client, `switch:${network.caipNetworkId}`, () => switchOnce(client, network))
 }
 
-async function switchOnce(client: LatchClient, network: CaipNetwork): Promise<void> {
+async function switchOnce(client: Client, network: CaipNetwork): Promise<void> {
   if (!findNetwork(client, network.caipNetworkId)) throw new NetworkNotFoundError()
   const namespace = network.chainNamespace
   const state = client.store.getState()
@@ -42,7 +39,7 @@ async function switchOnce(client: LatchClient, network: CaipNetwork): Promise<vo
 }
 
 /** Records `network` as active on its namespace and makes that namespace active. */
-export function setActiveNetwork(client: LatchClient, network: CaipNetwork): void {
+export function setActiveNetwork(client: Client, network: CaipNetwork): void {
   const namespace = network.chainNamespace
   client.store.setState((state) => {
     const account = state.accounts[namespace]

@@ -1,9 +1,9 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { InvalidOptionError } from '../errors/options.ts'
 import type { ThemeMode, ThemeVariables } from '../theme/theme.ts'
 
 /** Switches between light, dark and the visitor's system preference. */
-export function setThemeMode(client: LatchClient, themeMode: ThemeMode): void {
+export function setThemeMode(client: Client, themeMode: ThemeMode): void {
   if (!['light', 'dark', 'system'].includes(themeMode)) {
     throw new InvalidOptionError(
       'themeMode',
@@ -14,7 +14,7 @@ export function setThemeMode(client: LatchClient, themeMode: ThemeMode): void {
 }
 
 /** Merges theme variables into the current ones. */
-export function setThemeVariables(client: LatchClient, themeVariables: ThemeVariables): void {
+export function setThemeVariables(client: Client, themeVariables: ThemeVariables): void {
   client.store.setState((state) => ({
     themeVariables: { ...state.themeVariables, ...themeVariables },
   }))

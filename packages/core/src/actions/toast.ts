@@ -1,4 +1,4 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from '../constants.ts'
 import type { ToastVariant } from '../types/state.ts'
 
@@ -13,7 +13,7 @@ export type ShowToastParameters = {
  * Shows a toast. One toast at a time: a toast already shown leaves first and the new one appears
  * after the SPEC §9 swap delay (150 ms).
  */
-export function showToast(client: LatchClient, parameters: ShowToastParameters): void {
+export function showToast(client: Client, parameters: ShowToastParameters): void {
   const { toast: current, toastCount } = client.store.getState()
   client.store.setState({ toastCount: toastCount + 1 })
   const toast = {
@@ -34,7 +34,7 @@ export function showToast(client: LatchClient, parameters: ShowToastParameters):
 }
 
 /** Hides the toast (`id` given: only if it is still that one). */
-export function hideToast(client: LatchClient, id?: number): void {
+export function hideToast(client: Client, id?: number): void {
   const current = client.store.getState().toast
   if (!current || (id !== undefined && current.id !== id)) return
   client.store.setState({ toast: { ...current, open: false } })

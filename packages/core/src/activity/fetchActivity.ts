@@ -1,5 +1,6 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import { showToast } from '../actions/toast.ts'
 import { shared } from '../client/shared.ts'
+import type { Client } from '../client/types.ts'
 import { getActiveNamespace, getConnectedChain } from '../selectors/networks.ts'
 import type { CaipNetworkId } from '../types/network.ts'
 import type { Transaction } from '../types/transaction.ts'
@@ -23,7 +24,7 @@ export type FetchActivityParameters = {
 }
 
 // The latest first-page read per client: an older one answering late must not win.
-const latestFirstPage = new WeakMap<LatchClient, object>()
+const latestFirstPage = new WeakMap<Client, object>()
 
 /**
  * Reads the connected account's transactions on its connected chain into `state.activity`
@@ -41,7 +42,7 @@ const latestFirstPage = new WeakMap<LatchClient, object>()
  * await client.fetchActivity({ reset: true })                    // after a send
  */
 export async function fetchActivity(
-  client: LatchClient,
+  client: Client,
   { namespace: requested, cursor, reset = false }: FetchActivityParameters = {},
 ): Promise<void> {
   const state = client.store.getState()
@@ -68,7 +69,7 @@ export async function fetchActivity(
 }
 
 async function readPage(
-  client: LatchClient,
+  client: Client,
   address: string,
   chainId: CaipNetworkId,
   cursor: string | undefined,
@@ -116,17 +117,17 @@ async function readPage(
       transactions: cursor ? activity.transactions : [],
       next: undefined,
     }))
-    client.showToast({ message: FAILED_TO_FETCH_TRANSACTIONS, variant: 'error' })
+    showToast(client, { message: FAILED_TO_FETCH_TRANSACTIONS, variant: 'error' })
   }
 }
 
-function setActivity(client: LatchClient, activity: ActivityState): void {
+function setActivity(client: Client, activity: ActivityState): void {
   client.store.setState({ activity })
 }
 
 /** Applies `update` unless the visitor moved to another account or chain meanwhile. */
 function updateIfSame(
-  client: LatchClient,
+  client: Client,
   address: string,
   chainId: CaipNetworkId,
   update: (activity: ActivityState) => ActivityState,

@@ -3,14 +3,14 @@ import { fetchBalance } from '../actions/fetchBalance.ts'
 import { clearConnection } from '../connection/clearConnection.ts'
 import type { AdapterContext, ChainAdapter } from '../types/adapter.ts'
 import type { CaipNetworkId } from '../types/network.ts'
-import type { LatchClient } from './createLatch.ts'
+import type { Client } from './types.ts'
 
 /**
  * What an adapter may do to the store: report its connectors, and what the wallet did on its
  * own (switched account or chain, disconnected). Events of a connector that isn't the connected
  * one on that namespace are ignored.
  */
-export function createAdapterContext(client: LatchClient, adapter: ChainAdapter): AdapterContext {
+export function createAdapterContext(client: Client, adapter: ChainAdapter): AdapterContext {
   const namespace = adapter.namespace
   const isConnected = (connectorId: string) =>
     client.store.getState().connectedConnectorIds[namespace] === connectorId &&

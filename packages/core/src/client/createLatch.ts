@@ -34,13 +34,14 @@ import { createLatchStore, type LatchStore } from '../store/createLatchStore.ts'
 import type { ThemeMode, ThemeVariables } from '../theme/theme.ts'
 import type { ChainAdapter } from '../types/adapter.ts'
 import type { CaipNetwork } from '../types/network.ts'
-import type { Endpoints, LatchOptions } from '../types/options.ts'
+import type { Endpoints } from '../types/options.ts'
 import type { LatchState } from '../types/state.ts'
 import { setDeepLinkChoice } from '../walletconnect/setDeepLinkChoice.ts'
 import { createAdapterContext } from './createAdapterContext.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { resolveActiveNetwork } from './resolveActiveNetwork.ts'
 import { resolveEndpoints } from './resolveEndpoints.ts'
+import type { Client, LatchOptions } from './types.ts'
 import { validateOptions } from './validateOptions.ts'
 
 /** Default hosts: the local `@latch/server` that `npm start` runs. */
@@ -52,23 +53,7 @@ export const DEFAULT_ENDPOINTS: Endpoints = {
 }
 
 /** A Latch client: the one store plus everything that acts on it. */
-export type LatchClient = {
-  readonly options: LatchOptions
-  readonly store: LatchStore
-  readonly storage: Storage
-  readonly logger: Logger
-  readonly events: EventEmitter
-  readonly networks: readonly CaipNetwork[]
-  readonly adapters: readonly ChainAdapter[]
-  readonly endpoints: Endpoints
-  readonly caches: ClientCaches
-  /** Clients of the wallet-directory host, the blockchain API and the analytics host. */
-  readonly api: { directory: ApiClient; blockchain: ApiClient; analytics: ApiClient }
-  /** Settles once stored connections have been restored (or dropped) after load. */
-  readonly ready: Promise<void>
-  getState(): LatchState
-  subscribe(listener: (state: LatchState, previous: LatchState) => void): () => void
-  subscribeEvents(listener: LatchEventListener): () => void
+export type LatchClient = Client & {
   /** Opens the modal; on WalletSend it resolves with `{ hash }` once the send succeeds. */
   open<view extends ViewName = ViewName>(
     parameters?: OpenParameters<view>,
@@ -127,10 +112,6 @@ export type LatchClient = {
     error: unknown,
     options?: { event?: string; category?: ErrorCategory },
   ): Promise<boolean>
-  /** Runs `fn` after `ms` unless the client is destroyed first. */
-  schedule(fn: () => void, ms: number): void
-  /** Stops timers and listeners; the client can't be used afterwards. */
-  destroy(): void
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AlertId } from '../alerts/alerts.ts'
-import type { LatchOptions } from '../types/options.ts'
 import type { LatchState } from '../types/state.ts'
+import type { LatchOptions } from './types.ts'
 
 /**
  * Checks the stored network against the site's options. The stored network stays when the site

@@ -1,13 +1,13 @@
-import type { LatchClient } from './createLatch.ts'
+import type { Client } from './types.ts'
 
-const pending = new WeakMap<LatchClient, Map<string, Promise<unknown>>>()
+const pending = new WeakMap<Client, Map<string, Promise<unknown>>>()
 
 /**
  * Runs `run` once per client and key at a time: a second call while the first is pending (a
  * double click, a React StrictMode re-run) gets the same promise instead of asking the wallet
  * again.
  */
-export function shared<T>(client: LatchClient, key: string, run: () => Promise<T>): Promise<T> {
+export function shared<T>(client: Client, key: string, run: () => Promise<T>): Promise<T> {
   const calls = pending.get(client) ?? new Map<string, Promise<unknown>>()
   pending.set(client, calls)
   const existing = calls.get(key)

@@ -1,5 +1,5 @@
 import { InvalidOptionError, SiwxConflictError } from '../errors/options.ts'
-import type { LatchOptions } from '../types/options.ts'
+import type { LatchOptions } from './types.ts'
 
 const THEME_MODES = ['light', 'dark', 'system']
 

@@ -1,4 +1,4 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { getActiveNamespace } from '../selectors/networks.ts'
 import type { AdapterConnection } from '../types/adapter.ts'
 import type { Connector } from '../types/connector.ts'
@@ -11,7 +11,7 @@ import { mergeConnections } from './mergeConnections.ts'
  * across reloads (connector id, namespaces, connections, recent wallets, network).
  */
 export function applyConnection(
-  client: LatchClient,
+  client: Client,
   connector: Connector,
   connection: AdapterConnection,
   options: { restoring?: boolean } = {},

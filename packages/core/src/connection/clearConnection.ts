@@ -1,4 +1,4 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 
 /**
@@ -6,7 +6,7 @@ import type { ChainNamespace } from '../utils/chainNamespace.ts'
  * and network, and sets loading off. The connector is remembered as disconnected so it isn't
  * restored silently; recent wallets stay.
  */
-export function clearConnection(client: LatchClient, namespace: ChainNamespace): void {
+export function clearConnection(client: Client, namespace: ChainNamespace): void {
   client.store.setState((state) => {
     const connectorId = state.connectedConnectorIds[namespace]
     const { [namespace]: _account, ...accounts } = state.accounts

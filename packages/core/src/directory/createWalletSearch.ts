@@ -1,5 +1,5 @@
 import type { WalletPage } from '../api/types.ts'
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { SEARCH_MIN_WAIT_MS, SEARCH_PAGE_SIZE } from '../constants.ts'
 import { EMPTY_WALLET_LIST } from './directoryState.ts'
 import { walletQuery } from './walletQuery.ts'
@@ -15,7 +15,7 @@ export type WalletSearch = {
  * AllWallets search: one request per pause in typing (asks for 100, SPEC §9), and an answer to
  * an older query never overwrites a newer one.
  */
-export function createWalletSearch(client: LatchClient): WalletSearch {
+export function createWalletSearch(client: Client): WalletSearch {
   let timer: ReturnType<typeof setTimeout> | undefined
   let latest = 0
   const set = (patch: Partial<ReturnType<typeof client.getState>['directory']['search']>) =>

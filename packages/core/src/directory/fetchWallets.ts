@@ -1,21 +1,21 @@
 import type { WalletPage } from '../api/types.ts'
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { RECOMMENDED_WALLETS_COUNT, WALLET_PAGE_SIZE } from '../constants.ts'
 import type { DirectoryState, WalletList } from './directoryState.ts'
 import { walletQuery } from './walletQuery.ts'
 
 type ListName = 'recommended' | 'featured' | 'all'
 
-function setList(client: LatchClient, name: ListName, patch: Partial<WalletList>): void {
+function setList(client: Client, name: ListName, patch: Partial<WalletList>): void {
   client.store.setState((state) => ({
     directory: { ...state.directory, [name]: { ...state.directory[name], ...patch } },
   }))
 }
 
 async function load(
-  client: LatchClient,
+  client: Client,
   name: ListName,
-  query: Parameters<LatchClient['api']['directory']['get']>[1],
+  query: Parameters<Client['api']['directory']['get']>[1],
   append: boolean,
 ): Promise<void> {
   setList(client, name, { status: 'loading' })
@@ -44,7 +44,7 @@ async function load(
  * The Connect view's directory part: 4 recommended wallets (SPEC §9) and the site's featured
  * ids. Failures leave an `error` status for the view to offer a retry; nothing throws.
  */
-export async function fetchConnectWallets(client: LatchClient): Promise<void> {
+export async function fetchConnectWallets(client: Client): Promise<void> {
   const base = walletQuery(client)
   const featuredIds = client.options.featuredWalletIds ?? []
   await Promise.all([
@@ -64,7 +64,7 @@ export async function fetchConnectWallets(client: LatchClient): Promise<void> {
  * Loads the next AllWallets page of 40 (SPEC §9); a call while a page is loading, or after the
  * last page, does nothing.
  */
-export async function fetchNextWalletPage(client: LatchClient): Promise<void> {
+export async function fetchNextWalletPage(client: Client): Promise<void> {
   const list = client.store.getState().directory.all
   if (list.status === 'loading') return
   if (list.page > 0 && list.wallets.length >= list.count) return

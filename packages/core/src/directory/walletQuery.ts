@@ -1,8 +1,8 @@
 import type { QueryValue } from '../api/createApiClient.ts'
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 
 /** The `/getWallets` filters every directory call shares: the site's lists and networks. */
-export function walletQuery(client: LatchClient): Record<string, QueryValue> {
+export function walletQuery(client: Client): Record<string, QueryValue> {
   const { includeWalletIds, excludeWalletIds } = client.options
   return {
     include: includeWalletIds?.length ? includeWalletIds : undefined,

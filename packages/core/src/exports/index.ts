@@ -51,6 +51,12 @@ export type {
 export { type Cache, createCache } from '../cache/createCache.ts'
 export { createLatch, DEFAULT_ENDPOINTS, type LatchClient } from '../client/createLatch.ts'
 export { createLogger, type Logger, type LogLevel } from '../client/logger.ts'
+export type {
+  Client,
+  LatchOptions,
+  WalletConnectConfig,
+  WalletConnectGlue,
+} from '../client/types.ts'
 export { addRecentWallet } from '../connection/addRecentWallet.ts'
 export { mergeConnections, removeConnectionAccount } from '../connection/mergeConnections.ts'
 export * from '../constants.ts'
@@ -232,7 +238,7 @@ export type {
   ChainLike,
   NativeCurrency,
 } from '../types/network.ts'
-export type { Endpoints, LatchOptions, Metadata } from '../types/options.ts'
+export type { Endpoints, Metadata } from '../types/options.ts'
 export type {
   AccountState,
   ConnectedWalletInfo,
@@ -267,7 +273,7 @@ export { isCaipAddress } from '../utils/isCaipAddress.ts'
 export { isCaipNetworkId } from '../utils/isCaipNetworkId.ts'
 export { isEvmAddress } from '../utils/isEvmAddress.ts'
 export { isMessagingAppBrowser } from '../utils/isMessagingAppBrowser.ts'
-export { isOriginAllowed } from '../utils/isOriginAllowed.ts'
+export { isOriginAllowed, isValidOriginPattern } from '../utils/isOriginAllowed.ts'
 export { isSignedMessage } from '../utils/isSignedMessage.ts'
 export { isSolanaAddress } from '../utils/isSolanaAddress.ts'
 export {
@@ -313,8 +319,6 @@ export {
 } from '../walletconnect/isWalletConnectRejection.ts'
 export { setDeepLinkChoice } from '../walletconnect/setDeepLinkChoice.ts'
 export type {
-  WalletConnectConfig,
-  WalletConnectGlue,
   WalletConnectListeners,
   WalletConnectLoadParameters,
   WalletConnectNamespaceSession,

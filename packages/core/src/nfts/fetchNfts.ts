@@ -1,5 +1,5 @@
 import type { NftPage } from '../api/types.ts'
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { getActiveNamespace, getConnectedChain } from '../selectors/networks.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import type { NftsState } from './types.ts'
@@ -14,7 +14,7 @@ export type FetchNftsParameters = {
 }
 
 // The latest read per client: an older answer arriving late must not win.
-const latest = new WeakMap<LatchClient, object>()
+const latest = new WeakMap<Client, object>()
 
 /**
  * Reads the connected account's NFTs on its connected chain into `state.nfts`, from
@@ -27,7 +27,7 @@ const latest = new WeakMap<LatchClient, object>()
  * client.getState().nfts.nfts.map((nft) => nft.name)
  */
 export async function fetchNfts(
-  client: LatchClient,
+  client: Client,
   { namespace: requested, cursor, reset = false }: FetchNftsParameters = {},
 ): Promise<void> {
   const state = client.store.getState()

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { TokenBalance } from '../api/types.ts'
+import type { LatchOptions } from '../client/types.ts'
 import { BALANCE_RETRY_BLOCK_MS } from '../constants.ts'
 import { latchDevnet, latchDevnet2, mainnet } from '../networks/builtin.ts'
 import { startAccountDataServer } from '../test/accountDataServer.ts'
 import { createTestClient } from '../test/createTestClient.ts'
-import type { LatchOptions } from '../types/options.ts'
 
 const ADDRESS = '0x00000000000000000000000000000000000000aa'
 

@@ -1,6 +1,7 @@
 import { patchAccount } from '../actions/patchAccount.ts'
+import { showToast } from '../actions/toast.ts'
 import type { BalanceAnswer, TokenBalance } from '../api/types.ts'
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { BALANCE_RETRY_BLOCK_MS } from '../constants.ts'
 import { findNetwork, getActiveNamespace, getNamespaceNetwork } from '../selectors/networks.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
@@ -36,7 +37,7 @@ export type FetchTokenBalancesParameters = {
  * client.getState().accounts.eip155?.tokenBalance
  */
 export async function fetchTokenBalances(
-  client: LatchClient,
+  client: Client,
   { namespace: requested, force = false }: FetchTokenBalancesParameters = {},
 ): Promise<void> {
   const state = client.store.getState()
@@ -54,7 +55,7 @@ export async function fetchTokenBalances(
     client.caches.retryBlockedUntil.set(key, Date.now() + BALANCE_RETRY_BLOCK_MS)
     client.logger.warn('token balance fetch failed', error)
     patchAccount(client, namespace, address, { tokenBalanceStatus: 'error' })
-    client.showToast({ message: TOKEN_BALANCE_UNAVAILABLE, variant: 'error' })
+    showToast(client, { message: TOKEN_BALANCE_UNAVAILABLE, variant: 'error' })
   }
   if (!network || !BALANCE_NAMESPACES.includes(namespace)) {
     fail(new Error(`no balances on ${activeId ?? namespace}`))

@@ -1,5 +1,5 @@
 import type { Identity } from '../api/types.ts'
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 
 /**
  * Looks up the eip155 account's name and avatar (`GET /v1/identity/{address}`, SPEC §7) and sets
@@ -11,7 +11,7 @@ import type { LatchClient } from '../client/createLatch.ts'
  * await client.fetchProfile()
  * client.getState().accounts.eip155?.profileName // 'alice.latch'
  */
-export async function fetchProfile(client: LatchClient): Promise<Identity | undefined> {
+export async function fetchProfile(client: Client): Promise<Identity | undefined> {
   const address = client.store.getState().accounts.eip155?.address
   if (!address) return undefined
   let identity = client.caches.identity.get(address) as Identity | undefined

@@ -1,4 +1,4 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import type { LatchState } from '../types/state.ts'
 
 /**
@@ -6,7 +6,7 @@ import type { LatchState } from '../types/state.ts'
  * changes (SPEC §3 profileName/profileImage; names are eip155 only, SPEC §9). The lookup code
  * loads on first use. Returns the unsubscribe.
  */
-export function watchProfile(client: LatchClient): () => void {
+export function watchProfile(client: Client): () => void {
   let last: string | undefined
   // Names found this session: an account object rebuilt without its name gets it back.
   const known = new Map<string, string | null>()

@@ -1,11 +1,11 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { AdapterNotFoundError } from '../errors/connection.ts'
 import type { ChainAdapter } from '../types/adapter.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 
 /** The adapter of `namespace`, or an AdapterNotFoundError ('Adapter not found'). */
 export function getAdapter(
-  client: Pick<LatchClient, 'adapters'>,
+  client: Pick<Client, 'adapters'>,
   namespace: ChainNamespace,
 ): ChainAdapter {
   const adapter = client.adapters.find((candidate) => candidate.namespace === namespace)

@@ -1,31 +1,31 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import type { CaipNetwork, CaipNetworkId } from '../types/network.ts'
 import type { LatchState } from '../types/state.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 
 /** The site's networks of one namespace, in the order configured. */
 export function getNamespaceNetworks(
-  client: Pick<LatchClient, 'networks'>,
+  client: Pick<Client, 'networks'>,
   namespace: ChainNamespace,
 ): CaipNetwork[] {
   return client.networks.filter((network) => network.chainNamespace === namespace)
 }
 
 export function findNetwork(
-  client: Pick<LatchClient, 'networks'>,
+  client: Pick<Client, 'networks'>,
   caipNetworkId: string | undefined,
 ): CaipNetwork | undefined {
   return client.networks.find((network) => network.caipNetworkId === caipNetworkId)
 }
 
 /** The site's default network: `defaultNetwork` when listed, else the first listed. */
-export function getDefaultNetwork(client: Pick<LatchClient, 'networks' | 'options'>): CaipNetwork {
+export function getDefaultNetwork(client: Pick<Client, 'networks' | 'options'>): CaipNetwork {
   return findNetwork(client, client.options.defaultNetwork?.caipNetworkId) ?? client.networks[0]!
 }
 
 /** The active namespace: the stored one, else the default network's. */
 export function getActiveNamespace(
-  client: Pick<LatchClient, 'networks' | 'options'>,
+  client: Pick<Client, 'networks' | 'options'>,
   state: Pick<LatchState, 'activeNamespace'>,
 ): ChainNamespace {
   return state.activeNamespace ?? getDefaultNetwork(client).chainNamespace
@@ -36,7 +36,7 @@ export function getActiveNamespace(
  * unsupported placeholder: same CAIP id, `unsupported: true` (SPEC §4).
  */
 export function getActiveNetwork(
-  client: Pick<LatchClient, 'networks' | 'options'>,
+  client: Pick<Client, 'networks' | 'options'>,
   state: Pick<LatchState, 'activeCaipNetworkId' | 'activeNamespace'>,
 ): CaipNetwork & { unsupported?: true } {
   const id = state.activeCaipNetworkId
@@ -46,7 +46,7 @@ export function getActiveNetwork(
 
 /** The network to use on `namespace`: its last active one, else the first listed. */
 export function getNamespaceNetwork(
-  client: Pick<LatchClient, 'networks'>,
+  client: Pick<Client, 'networks'>,
   state: Pick<LatchState, 'activeCaipNetworkIds'>,
   namespace: ChainNamespace,
 ): CaipNetwork | undefined {
@@ -61,7 +61,7 @@ export function getNamespaceNetwork(
  * one the site doesn't list; else the namespace's first network), or `undefined` with no account.
  */
 export function getConnectedChain(
-  client: Pick<LatchClient, 'networks'>,
+  client: Pick<Client, 'networks'>,
   state: Pick<LatchState, 'activeCaipNetworkIds' | 'accounts'>,
   namespace: ChainNamespace,
 ): { address: string; chainId: CaipNetworkId } | undefined {

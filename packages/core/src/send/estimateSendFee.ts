@@ -1,4 +1,4 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { NotConnectedError } from '../errors/connection.ts'
 import { getAdapter } from '../selectors/getAdapter.ts'
 import { getActiveNamespace, getNamespaceNetwork } from '../selectors/networks.ts'
@@ -32,7 +32,7 @@ export type SendFee = {
  * RPC error, a transfer the token would refuse).
  */
 export async function estimateSendFee(
-  client: LatchClient,
+  client: Client,
   parameters: EstimateSendFeeParameters,
 ): Promise<SendFee | undefined> {
   const state = client.store.getState()

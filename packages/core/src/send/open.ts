@@ -1,4 +1,4 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import type { ViewName } from '../router/views.ts'
 import { ModalClosedError } from './errors.ts'
 import type { SendTokenReturnType } from './types.ts'
@@ -14,7 +14,7 @@ export type OpenReturnType<view extends ViewName = ViewName> = [view] extends ['
  * pending flows) when the modal closes first. `since` (ms) is when the wait began: a success
  * emitted from then on counts even if it came before this module finished loading.
  */
-export function waitForSend(client: LatchClient, since = 0): Promise<SendTokenReturnType> {
+export function waitForSend(client: Client, since = 0): Promise<SendTokenReturnType> {
   return new Promise((resolve, reject) => {
     // This module loads on demand: a send may have finished, or the modal closed, meanwhile.
     const last = client.events.last()

@@ -1,5 +1,7 @@
 import { fetchBalance } from '../actions/fetchBalance.ts'
-import type { LatchClient } from '../client/createLatch.ts'
+import { fetchActivity } from '../activity/fetchActivity.ts'
+import type { Client } from '../client/types.ts'
+import { fetchTokenBalances } from '../portfolio/fetchTokenBalances.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 
 /**
@@ -7,9 +9,8 @@ import type { ChainNamespace } from '../utils/chainNamespace.ts'
  * skipping caches. Failures are the readers' business (they log and keep their status); a send
  * that went through is never reported as failed because a refresh did.
  */
-export function refreshAfterSend(client: LatchClient, namespace: ChainNamespace): void {
+export function refreshAfterSend(client: Client, namespace: ChainNamespace): void {
   void fetchBalance(client, { namespace, force: true })
-  // The readers never throw; only loading their chunk can fail.
-  void client.fetchTokenBalances({ namespace, force: true }).catch(() => {})
-  void client.fetchActivity({ namespace, reset: true }).catch(() => {})
+  void fetchTokenBalances(client, { namespace, force: true })
+  void fetchActivity(client, { namespace, reset: true })
 }

@@ -1,4 +1,4 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { getActiveNamespace, getNamespaceNetwork } from '../selectors/networks.ts'
 import type { CaipNetwork } from '../types/network.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
@@ -34,7 +34,7 @@ export type ResolveReceiverParameters = {
  * await resolveReceiver(latch, { to: 'bob.latch' }) // { address: '0x7099…', name, avatar }
  */
 export async function resolveReceiver(
-  client: LatchClient,
+  client: Client,
   parameters: ResolveReceiverParameters,
 ): Promise<ResolvedReceiver> {
   const state = client.store.getState()
@@ -58,7 +58,7 @@ export async function resolveReceiver(
   return { address, name, ...(avatar && isImageUrl(avatar) ? { avatar } : {}) }
 }
 
-async function lookUpProfile(client: LatchClient, name: string): Promise<Profile> {
+async function lookUpProfile(client: Client, name: string): Promise<Profile> {
   const cached = client.caches.ens.get(name) as Profile | undefined
   if (cached) return cached
   try {

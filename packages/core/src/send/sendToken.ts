@@ -1,4 +1,4 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { NotConnectedError, TransactionRejectedError } from '../errors/connection.ts'
 import { isUserRejection } from '../errors/walletErrorCode.ts'
 import { getAdapter } from '../selectors/getAdapter.ts'
@@ -24,7 +24,7 @@ import type { SendableToken, SendTokenParameters, SendTokenReturnType } from './
  * const { hash } = await latch.sendToken({ token, amount: '12.5', to: 'bob.latch' })
  */
 export async function sendToken(
-  client: LatchClient,
+  client: Client,
   parameters: SendTokenParameters,
 ): Promise<SendTokenReturnType> {
   const state = client.store.getState()

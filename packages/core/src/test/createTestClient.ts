@@ -1,7 +1,7 @@
 import { createLatch, type LatchClient } from '../client/createLatch.ts'
+import type { LatchOptions } from '../client/types.ts'
 import { latchDevnet, latchDevnet2 } from '../networks/builtin.ts'
 import { createMemoryStorage } from '../storage/createStorage.ts'
-import type { LatchOptions } from '../types/options.ts'
 import { createScriptedAdapter } from './createScriptedAdapter.ts'
 
 /** A client on an in-memory storage, silent logger, the two devnet chains. */

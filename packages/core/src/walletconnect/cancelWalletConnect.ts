@@ -1,4 +1,4 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { ConnectionRejectedError } from '../errors/connection.ts'
 import { getPairingRun, stopPairing } from './pairing.ts'
 import { getLoadedWalletConnect } from './registry.ts'
@@ -8,7 +8,7 @@ import { getLoadedWalletConnect } from './registry.ts'
  * rejects with ConnectionRejectedError (details 'cancelled'), as closing the modal rejects
  * pending flows (SPEC §4 Modal). Closing the modal calls this itself.
  */
-export function cancelWalletConnect(client: LatchClient): void {
+export function cancelWalletConnect(client: Client): void {
   if (!getPairingRun(client).active) return
   stopPairing(client, new ConnectionRejectedError({ details: 'cancelled' }))
   getLoadedWalletConnect(client)

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import type { WalletConnectConfig } from '../client/types.ts'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants.ts'
 import { ConnectionRejectedError } from '../errors/connection.ts'
 import { createTestClient } from '../test/createTestClient.ts'
 import { PAIRING_REFRESH_LEAD_MS } from './constants.ts'
 import { walletConnectGlue } from './glue.ts'
 import { isPairingExpired } from './isPairingExpired.ts'
-import type { WalletConnectConfig, WalletConnectSession, WalletConnectState } from './types.ts'
+import type { WalletConnectSession, WalletConnectState } from './types.ts'
 
 const ADDRESS = '0x00000000000000000000000000000000000000bb'
 

@@ -1,7 +1,7 @@
 import { checkActiveNetwork } from '../actions/checkActiveNetwork.ts'
 import type { ConnectReturnType } from '../actions/connect.ts'
 import { fetchBalance } from '../actions/fetchBalance.ts'
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { applyConnection } from '../connection/applyConnection.ts'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants.ts'
 import { ConnectFailedError, ConnectionRejectedError } from '../errors/connection.ts'
@@ -28,7 +28,7 @@ import type { WalletConnectSession } from './types.ts'
  * latch.subscribe((state) => showQrCode(state.walletConnect.uri))
  * await pending
  */
-export function connectWalletConnect(client: LatchClient): Promise<ConnectReturnType> {
+export function connectWalletConnect(client: Client): Promise<ConnectReturnType> {
   const run = getPairingRun(client)
   if (run.promise) return run.promise
   run.promise = new Promise<AdapterConnection>((resolve, reject) => {
@@ -45,7 +45,7 @@ export function connectWalletConnect(client: LatchClient): Promise<ConnectReturn
   return promise
 }
 
-async function createPairing(client: LatchClient, run: PairingRun): Promise<void> {
+async function createPairing(client: Client, run: PairingRun): Promise<void> {
   const generation = ++run.generation
   const current = () => run.active && run.generation === generation
   let pairing: Awaited<ReturnType<Awaited<ReturnType<typeof loadWalletConnect>>['pair']>>
@@ -93,7 +93,7 @@ async function createPairing(client: LatchClient, run: PairingRun): Promise<void
   )
 }
 
-function approve(client: LatchClient, run: PairingRun, session: WalletConnectSession): void {
+function approve(client: Client, run: PairingRun, session: WalletConnectSession): void {
   run.active = false
   run.generation++
   setWalletConnectState(client, { status: 'idle' })
@@ -132,7 +132,7 @@ function approve(client: LatchClient, run: PairingRun, session: WalletConnectSes
   waiter?.resolve((connected.find(([ns]) => ns === active) ?? connected[0]!)[1])
 }
 
-function fail(client: LatchClient, run: PairingRun, error: ConnectFailedError): void {
+function fail(client: Client, run: PairingRun, error: ConnectFailedError): void {
   run.active = false
   run.generation++
   setWalletConnectState(client, { status: 'error', errorMessage: error.shortMessage })

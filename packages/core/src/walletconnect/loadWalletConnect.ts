@@ -1,4 +1,4 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { NetworkRequestError } from '../errors/http.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from './constants.ts'
@@ -9,7 +9,7 @@ import type { WalletConnectProvider } from './types.ts'
  * The client's WalletConnect provider, loading the SDK on the first call (a dynamic import inside
  * `config.load`). A failed load is forgotten so the next call tries again.
  */
-export function loadWalletConnect(client: LatchClient): Promise<WalletConnectProvider> {
+export function loadWalletConnect(client: Client): Promise<WalletConnectProvider> {
   const config = client.options.walletConnect
   if (!config) return Promise.reject(new Error('walletConnect is not configured'))
   const state = getWalletConnectEntry(client)

@@ -1,4 +1,4 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import type { WalletConnectState } from './types.ts'
 
 /** A pairing session of one client: the uri refresh loop and the visitor's pending promise. */
@@ -11,9 +11,9 @@ export type PairingRun = {
   reject?: (error: unknown) => void
 }
 
-const runs = new WeakMap<LatchClient, PairingRun>()
+const runs = new WeakMap<Client, PairingRun>()
 
-export function getPairingRun(client: LatchClient): PairingRun {
+export function getPairingRun(client: Client): PairingRun {
   let run = runs.get(client)
   if (!run) {
     run = { generation: 0, active: false }
@@ -22,7 +22,7 @@ export function getPairingRun(client: LatchClient): PairingRun {
   return run
 }
 
-export function setWalletConnectState(client: LatchClient, next: WalletConnectState): void {
+export function setWalletConnectState(client: Client, next: WalletConnectState): void {
   client.store.setState({ walletConnect: next })
 }
 
@@ -30,7 +30,7 @@ export function setWalletConnectState(client: LatchClient, next: WalletConnectSt
  * Stops refreshing and drops the pending pairing (the modal closed, or the visitor left the
  * WalletConnect view). A pending `connectWalletConnect()` rejects with `error`.
  */
-export function stopPairing(client: LatchClient, error: unknown): void {
+export function stopPairing(client: Client, error: unknown): void {
   const run = runs.get(client)
   if (!run?.active) return
   run.active = false

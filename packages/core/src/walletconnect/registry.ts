@@ -1,8 +1,8 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client, WalletConnectConfig } from '../client/types.ts'
 import type { AdapterContext } from '../types/adapter.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { WALLET_CONNECT_NAMESPACES } from './constants.ts'
-import type { WalletConnectConfig, WalletConnectProvider } from './types.ts'
+import type { WalletConnectProvider } from './types.ts'
 
 /** What one client holds of WalletConnect: the loading/loaded SDK and the adapter contexts. */
 export type WalletConnectEntry = {
@@ -12,9 +12,9 @@ export type WalletConnectEntry = {
   contexts: Map<ChainNamespace, AdapterContext>
 }
 
-const entries = new WeakMap<LatchClient, WalletConnectEntry>()
+const entries = new WeakMap<Client, WalletConnectEntry>()
 
-export function getWalletConnectEntry(client: LatchClient): WalletConnectEntry {
+export function getWalletConnectEntry(client: Client): WalletConnectEntry {
   let found = entries.get(client)
   if (!found) {
     found = { contexts: new Map() }
@@ -24,13 +24,13 @@ export function getWalletConnectEntry(client: LatchClient): WalletConnectEntry {
 }
 
 /** The provider if the SDK has loaded, else `undefined` (never loads it). */
-export function getLoadedWalletConnect(client: LatchClient): WalletConnectProvider | undefined {
+export function getLoadedWalletConnect(client: Client): WalletConnectProvider | undefined {
   return entries.get(client)?.resolved
 }
 
 /** The namespaces WalletConnect pairs for this client (configured ones it supports). */
 export function getWalletConnectNamespaces(
-  client: Pick<LatchClient, 'networks'>,
+  client: Pick<Client, 'networks'>,
   config: WalletConnectConfig,
 ): ChainNamespace[] {
   const configured = new Set(client.networks.map((network) => network.chainNamespace))

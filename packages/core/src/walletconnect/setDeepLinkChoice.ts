@@ -1,8 +1,8 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 
 /** Remembers the wallet a mobile visitor opened by deep link (SPEC §3, persisted). */
 export function setDeepLinkChoice(
-  client: LatchClient,
+  client: Client,
   choice: { name: string; href: string } | undefined,
 ): void {
   client.store.setState({

@@ -80,29 +80,3 @@ export type WalletConnectProvider = {
   /** The SDK's own provider (UniversalProvider), for site code. */
   readonly provider: unknown
 }
-
-/**
- * Core's WalletConnect glue (`walletConnectGlue` from `@latch/core`). It reaches a page through
- * `walletConnect()`, so a site without WalletConnect doesn't ship it.
- */
-export type WalletConnectGlue = {
-  connectWalletConnect: typeof import('./connectWalletConnect.ts').connectWalletConnect
-  withWalletConnect: typeof import('./withWalletConnect.ts').withWalletConnect
-  cancelWalletConnect: typeof import('./cancelWalletConnect.ts').cancelWalletConnect
-}
-
-/**
- * `createLatch({ walletConnect })`: what `@latch/walletconnect`'s `walletConnect()` returns. The
- * SDK loads only inside `load()`.
- */
-export type WalletConnectConfig = {
-  /** Pass `walletConnectGlue` from `@latch/core`. */
-  glue: WalletConnectGlue
-  /** Namespaces to pair; default: those of the configured networks WalletConnect supports. */
-  namespaces?: readonly ChainNamespace[]
-  /** @defaultValue the client's `endpoints.relayUrl` */
-  relayUrl?: string
-  /** Icon of the WalletConnect connector. */
-  imageUrl?: string
-  load(parameters: WalletConnectLoadParameters): Promise<WalletConnectProvider>
-}

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest'
+import type { WalletConnectConfig } from '../client/types.ts'
 import { latchDevnet, latchDevnet2 } from '../networks/builtin.ts'
 import { createScriptedAdapter } from '../test/createScriptedAdapter.ts'
 import { createTestClient } from '../test/createTestClient.ts'
 import { walletConnectGlue } from './glue.ts'
-import type { WalletConnectConfig } from './types.ts'
 
 const ADDRESS = '0x00000000000000000000000000000000000000bb'
 const TO = '0x00000000000000000000000000000000000000cc'

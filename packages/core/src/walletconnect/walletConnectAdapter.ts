@@ -1,4 +1,4 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { ConnectFailedError } from '../errors/connection.ts'
 import type { AdapterConnection, SendTokenAdapterParameters } from '../types/adapter.ts'
 import type { CaipNetwork } from '../types/network.ts'
@@ -23,7 +23,7 @@ type Parameters = {
  * everything goes over the session; balances of a namespace without an adapter come from RPC.
  */
 export async function callWalletConnect(
-  client: LatchClient,
+  client: Client,
   namespace: ChainNamespace,
   method: string,
   parameters: Parameters,
@@ -68,7 +68,7 @@ export async function callWalletConnect(
 
 /** The stored session of `namespace`, without prompting; `undefined` when it is gone. */
 async function restore(
-  client: LatchClient,
+  client: Client,
   namespace: ChainNamespace,
 ): Promise<AdapterConnection | undefined> {
   const granted = (await loadWalletConnect(client)).getSession()?.[namespace]

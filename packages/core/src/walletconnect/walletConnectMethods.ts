@@ -1,4 +1,4 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client } from '../client/types.ts'
 import { ChainNotSupportedError } from '../errors/connection.ts'
 import { WALLET_ERROR_CODES } from '../errors/walletErrorCode.ts'
 import type { SendTransactionParameters } from '../types/adapter.ts'
@@ -27,7 +27,7 @@ async function asEip1193<T>(request: Promise<T>): Promise<T> {
 }
 
 /** The chain a namespace's requests go to: its active network, else its first configured one. */
-function chainOf(client: LatchClient, namespace: ChainNamespace): CaipNetworkId {
+function chainOf(client: Client, namespace: ChainNamespace): CaipNetworkId {
   const state = client.store.getState()
   const id =
     state.activeCaipNetworkIds[namespace] ??
@@ -38,7 +38,7 @@ function chainOf(client: LatchClient, namespace: ChainNamespace): CaipNetworkId 
 
 /** personal_sign (eip155) / solana_signMessage (solana) over the WalletConnect session. */
 export async function signMessageOverWalletConnect(
-  client: LatchClient,
+  client: Client,
   namespace: ChainNamespace,
   { address, message }: { address: string; message: string },
 ): Promise<string> {
@@ -60,7 +60,7 @@ export async function signMessageOverWalletConnect(
 
 /** eth_sendTransaction over the WalletConnect session (eip155 only). */
 export async function sendTransactionOverWalletConnect(
-  client: LatchClient,
+  client: Client,
   namespace: ChainNamespace,
   { network, from, to, value, data }: SendTransactionParameters,
 ): Promise<string> {
@@ -82,7 +82,7 @@ export async function sendTransactionOverWalletConnect(
 
 /** wallet_switchEthereumChain (eip155), then later requests go to `network`. */
 export async function switchNetworkOverWalletConnect(
-  client: LatchClient,
+  client: Client,
   namespace: ChainNamespace,
   network: CaipNetwork,
 ): Promise<void> {

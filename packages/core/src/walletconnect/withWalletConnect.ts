@@ -1,7 +1,6 @@
-import type { LatchClient } from '../client/createLatch.ts'
+import type { Client, LatchOptions, WalletConnectConfig } from '../client/types.ts'
 import type { ChainAdapter } from '../types/adapter.ts'
 import type { Connector } from '../types/connector.ts'
-import type { LatchOptions } from '../types/options.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from './constants.ts'
 import {
@@ -9,7 +8,6 @@ import {
   getWalletConnectEntry,
   getWalletConnectNamespaces,
 } from './registry.ts'
-import type { WalletConnectConfig } from './types.ts'
 
 const METHODS = [
   'sendToken',
@@ -29,7 +27,7 @@ const METHODS = [
  * actions stay unaware.
  */
 export function withWalletConnect(
-  getClient: () => LatchClient,
+  getClient: () => Client,
   options: Pick<LatchOptions, 'adapters' | 'networks' | 'walletConnect'>,
 ): readonly ChainAdapter[] {
   // Runs while the client is being made: `getClient` only works later, in the adapter calls.
@@ -50,7 +48,7 @@ export function withWalletConnect(
 }
 
 function wrap(
-  getClient: () => LatchClient,
+  getClient: () => Client,
   namespace: ChainNamespace,
   adapter: ChainAdapter | undefined,
   config: WalletConnectConfig,
