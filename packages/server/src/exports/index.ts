@@ -49,7 +49,6 @@ export { NFT_METADATA_CACHE_TTL_MS } from '../nfts/createNftMetadataReader.ts'
 export { decodeTokenUri } from '../nfts/decodeTokenUri.ts'
 export { NFT_PAGE_SIZE } from '../nfts/getNfts.ts'
 export type { NftMetadata } from '../nfts/types.ts'
-export { isOriginAllowed, originMatches } from '../projects/originMatches.ts'
 export { upsertProject } from '../projects/projectStore.ts'
 export type { RemoteFeature } from '../projects/remoteFeatures.ts'
 export {

@@ -1,6 +1,6 @@
+import { isOriginAllowed } from '@latch/core'
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app/types.ts'
-import { isOriginAllowed } from '../projects/originMatches.ts'
 import type { Project } from '../projects/types.ts'
 import { HttpError } from '../validation/HttpError.ts'
 
@@ -28,7 +28,7 @@ export function corsHeaders(): MiddlewareHandler<AppEnv> {
     // Unset when requireProject refused the request.
     const project = c.get('project') as Project | undefined
     const allowed = project
-      ? isOriginAllowed(project.allowedOrigins, origin) || OPEN_PATHS.has(c.req.path)
+      ? isOriginAllowed(origin, project.allowedOrigins) || OPEN_PATHS.has(c.req.path)
       : c.res.status >= 400
     if (!allowed) return
     c.header('Access-Control-Allow-Origin', origin)
@@ -43,7 +43,7 @@ export function preflight(): MiddlewareHandler<AppEnv> {
     if (c.req.method !== 'OPTIONS') return next()
     const origin = c.req.header('Origin')
     const open = OPEN_PATHS.has(c.req.path)
-    if (!origin || !(open || isOriginAllowed(c.get('project').allowedOrigins, origin))) {
+    if (!origin || !(open || isOriginAllowed(origin, c.get('project').allowedOrigins))) {
       throw new HttpError(403, 'origin_not_allowed', 'Unauthorized: origin not allowed')
     }
     c.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
