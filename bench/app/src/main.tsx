@@ -8,7 +8,9 @@ const latch = createLatch({
   networks: [mainnet],
   adapters: [evmAdapter()],
   // The targets were measured with every outside host blocked; no server runs in the bench.
+  // The preview server answers the wallet directory's one call (bench/app/vite.config.ts).
   remoteConfig: false,
+  endpoints: { directoryUrl: `${location.origin}/directory` },
 })
 
 createRoot(document.getElementById('root')!).render(
