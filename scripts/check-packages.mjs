@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// `npm run test:packages` (part of `npm test`): builds and packs every published package as npm
+// would publish it, then checks each tarball — the package.json fields a registry package needs,
+// an exports map of `types` + `import` per subpath whose files are all in the tarball, no test
+// files — and runs publint (strict) and arethetypeswrong (profile esm-only: Latch is ESM only).
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { publint } from 'publint'
+import { formatMessage } from 'publint/utils'
+import { buildPackages, PUBLISHED, packPackages, ROOT } from './packages.mjs'
+
+const run = promisify(execFile)
+const ATTW = join(ROOT, 'node_modules/@arethetypeswrong/cli/dist/index.js')
+const TEST_FILE =
+  /(^|\/)(test|__screenshots__)\/|\.test(-d)?\.tsx?$|\.test\.(js|d\.ts)$|tsbuildinfo$/
+
+/** What each package.json must say to be published (STYLE.md, Tooling). */
+function checkManifest(pkg) {
+  const problems = []
+  if (pkg.private) problems.push('is private')
+  if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(pkg.version ?? '')) problems.push('no semver version')
+  if (!pkg.license) problems.push('no license')
+  if (pkg.type !== 'module') problems.push('"type" is not "module"')
+  if (pkg.sideEffects !== false) problems.push('"sideEffects" is not false')
+  if (!Array.isArray(pkg.files) || !pkg.files.includes('dist'))
+    problems.push('no "files" with dist')
+  if (pkg.publishConfig?.access !== 'public') problems.push('publishConfig.access is not public')
+  if (!pkg.exports || typeof pkg.exports !== 'object') problems.push('no exports map')
+  for (const [subpath, entry] of Object.entries(pkg.exports ?? {})) {
+    const keys = Object.keys(entry)
+    if (!entry.types || !entry.import) problems.push(`exports["${subpath}"] lacks types or import`)
+    else if (keys.indexOf('types') > keys.indexOf('import')) {
+      problems.push(`exports["${subpath}"]: types must come before import`)
+    }
+  }
+  for (const field of ['dependencies', 'peerDependencies']) {
+    for (const [name, spec] of Object.entries(pkg[field] ?? {})) {
+      if (/^(file|link|workspace):/.test(spec)) problems.push(`${field}.${name} is ${spec}`)
+      if (name.startsWith('@latch/') && !PUBLISHED.includes(name.slice('@latch/'.length))) {
+        problems.push(`${field}.${name} is not a published package`)
+      }
+    }
+  }
+  return problems
+}
+
+/** What the tarball holds: every export target, no tests. */
+function checkTarball(pkg, files) {
+  const paths = new Set(files.map((file) => file.path))
+  const problems = []
+  for (const [subpath, entry] of Object.entries(pkg.exports ?? {})) {
+    for (const [condition, target] of Object.entries(entry)) {
+      if (!paths.has(target.replace(/^\.\//, ''))) {
+        problems.push(`exports["${subpath}"].${condition} ${target} is not in the tarball`)
+      }
+    }
+  }
+  for (const target of Object.values(pkg.bin ?? {})) {
+    if (!paths.has(target.replace(/^\.\//, '')))
+      problems.push(`bin ${target} is not in the tarball`)
+  }
+  const tests = [...paths].filter((path) => TEST_FILE.test(path))
+  if (tests.length) problems.push(`ships test files: ${tests.slice(0, 5).join(', ')}`)
+  return problems
+}
+
+async function checkPublint(tarball) {
+  const buffer = await readFile(tarball)
+  const { messages, pkg } = await publint({
+    pack: { tarball: buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.length) },
+    level: 'suggestion',
+    strict: true,
+  })
+  return messages.map((message) => `publint ${message.type}: ${formatMessage(message, pkg)}`)
+}
+
+async function checkAttw(tarball) {
+  try {
+    await run(process.execPath, [ATTW, tarball, '--profile', 'esm-only', '--format', 'ascii'], {
+      env: { ...process.env, NO_COLOR: '1' },
+      maxBuffer: 16 * 1024 * 1024,
+    })
+    return []
+  } catch (error) {
+    return [`arethetypeswrong:\n${error.stdout || error.message}`]
+  }
+}
+
+const started = Date.now()
+const destination = await mkdtemp(join(tmpdir(), 'latch-packages-'))
+let passed = 0
+let failed = 0
+try {
+  await buildPackages()
+  const packed = await packPackages(destination)
+  for (const name of PUBLISHED) {
+    const pkg = JSON.parse(await readFile(join(ROOT, 'packages', name, 'package.json'), 'utf8'))
+    const report = packed.find((entry) => entry.name === pkg.name)
+    const problems = report
+      ? [
+          ...checkManifest(pkg),
+          ...checkTarball(pkg, report.files),
+          ...(await checkPublint(report.filename)),
+          ...(await checkAttw(report.filename)),
+        ]
+      : ['npm pack made no tarball']
+    if (problems.length === 0) {
+      passed++
+      const size = `${(report.size / 1024).toFixed(1)} kB packed, ${report.entryCount} files`
+      console.log(`  ✓ ${pkg.name} (${size})`)
+    } else {
+      failed++
+      console.log(`  ✗ ${pkg.name}\n${problems.map((line) => `      ${line}`).join('\n')}`)
+    }
+  }
+} finally {
+  await rm(destination, { recursive: true, force: true })
+}
+console.log(`\npackages checked in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exitCode = failed ? 1 : 0

@@ -1,0 +1,50 @@
+// The packages Latch publishes, and how to build and pack them as npm would publish them. Shared by
+// scripts/check-packages.mjs and the packed-app browser test (e2e-packed/).
+import { execFile } from 'node:child_process'
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+
+const run = promisify(execFile)
+
+export const ROOT = new URL('..', import.meta.url).pathname
+
+/**
+ * Every package meant for npm: what a site installs (core, react, evm, solana, walletconnect),
+ * the wallet its tests can inject (test-wallet), and the self-hostable server with the devnet it
+ * defaults to. apps/demo is private.
+ */
+export const PUBLISHED = [
+  'core',
+  'react',
+  'evm',
+  'solana',
+  'walletconnect',
+  'test-wallet',
+  'devnet',
+  'server',
+]
+
+/** `npm run build`: tsc -b of every package (incremental: quick when dist/ is current). */
+export async function buildPackages() {
+  await run('npm', ['run', 'build'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 })
+}
+
+/**
+ * Packs each published package into `destination` (`npm pack`, so `files` and the ignore
+ * rules apply exactly as on publish). Resolves with npm's report per package: name, filename
+ * (the .tgz's absolute path), files.
+ */
+export async function packPackages(destination, names = PUBLISHED) {
+  await mkdir(destination, { recursive: true })
+  const workspaces = names.flatMap((name) => ['-w', `packages/${name}`])
+  const { stdout } = await run(
+    'npm',
+    ['pack', '--json', '--pack-destination', destination, ...workspaces],
+    { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
+  )
+  return JSON.parse(stdout).map((entry) => ({
+    ...entry,
+    filename: join(destination, entry.filename),
+  }))
+}
