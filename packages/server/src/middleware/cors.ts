@@ -23,6 +23,9 @@ const OPEN_PATHS = new Set(['/projects/v1/origins'])
 export function corsHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next()
+    // Every answer depends on the Origin (allowed, refused or absent): a cache must not hand one
+    // origin's answer to another.
+    c.header('Vary', 'Origin', { append: true })
     const origin = c.req.header('Origin')
     if (!origin) return
     // Unset when requireProject refused the request.
@@ -33,7 +36,6 @@ export function corsHeaders(): MiddlewareHandler<AppEnv> {
     if (!allowed) return
     c.header('Access-Control-Allow-Origin', origin)
     c.header('Access-Control-Expose-Headers', EXPOSED_HEADERS)
-    c.header('Vary', 'Origin', { append: true })
   }
 }
 
