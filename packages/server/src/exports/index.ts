@@ -41,6 +41,8 @@ export { DEFAULT_POLL_INTERVAL_MS, type Indexer, startIndexer } from '../indexer
 export { syncChain } from '../indexer/syncChain.ts'
 export {
   createMemoryRateLimiter,
+  type MemoryRateLimiter,
+  type MemoryRateLimiterOptions,
   type RateLimiter,
   type RateLimitResult,
 } from '../middleware/rateLimiter.ts'
