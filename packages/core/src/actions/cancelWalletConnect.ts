@@ -1,0 +1,17 @@
+import type { Client } from '../client/types.ts'
+import { ConnectionRejectedError } from '../errors/connection.ts'
+import { getPairingRun, stopPairing } from '../walletconnect/pairing.ts'
+import { getLoadedWalletConnect } from '../walletconnect/registry.ts'
+
+/**
+ * Stops refreshing the uri and drops the pending pairing. A pending `connectWalletConnect()`
+ * rejects with ConnectionRejectedError (details 'cancelled'), as closing the modal rejects
+ * pending flows (SPEC §4 Modal). Closing the modal calls this itself.
+ */
+export function cancelWalletConnect(client: Client): void {
+  if (!getPairingRun(client).active) return
+  stopPairing(client, new ConnectionRejectedError({ details: 'cancelled' }))
+  getLoadedWalletConnect(client)
+    ?.cancelPairing()
+    .catch((error: unknown) => client.logger.debug('dropping the pairing failed', error))
+}

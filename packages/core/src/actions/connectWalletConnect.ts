@@ -1,0 +1,148 @@
+import type { Client } from '../client/types.ts'
+import { applyConnection } from '../connection/applyConnection.ts'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants.ts'
+import { ConnectFailedError, ConnectionRejectedError } from '../errors/connection.ts'
+import { getActiveNamespace } from '../selectors/networks.ts'
+import type { AdapterConnection } from '../types/adapter.ts'
+import type { ChainNamespace } from '../utils/chainNamespace.ts'
+import { PAIRING_REFRESH_LEAD_MS } from '../walletconnect/constants.ts'
+import { isWalletConnectRejection } from '../walletconnect/isWalletConnectRejection.ts'
+import { loadWalletConnect } from '../walletconnect/loadWalletConnect.ts'
+import { getPairingRun, type PairingRun, setWalletConnectState } from '../walletconnect/pairing.ts'
+import type { WalletConnectSession } from '../walletconnect/types.ts'
+import { checkActiveNetwork } from './checkActiveNetwork.ts'
+import type { ConnectReturnType } from './connect.ts'
+import { fetchBalance } from './fetchBalance.ts'
+
+/**
+ * Starts a WalletConnect pairing (or joins the pending one: a second call gets the same promise)
+ * and resolves when the wallet approves a session; every namespace it grants is connected with
+ * connector id 'walletConnect'. The uri in `state.walletConnect` is replaced by a fresh one
+ * before it reaches `uriExpiresAt - PAIRING_EXPIRY_MARGIN_MS` (SPEC §4: it counts as expired
+ * from then), so no expired uri is ever in state. Rejects with ConnectionRejectedError
+ * ('Connection rejected') when the wallet declines; the declined uri is dropped and a fresh one
+ * follows at once.
+ *
+ * @example
+ * const pending = latch.connectWalletConnect()
+ * latch.subscribe((state) => showQrCode(state.walletConnect.uri))
+ * await pending
+ */
+export function connectWalletConnect(client: Client): Promise<ConnectReturnType> {
+  const run = getPairingRun(client)
+  if (run.promise) return run.promise
+  run.promise = new Promise<AdapterConnection>((resolve, reject) => {
+    run.resolve = resolve
+    run.reject = reject
+  })
+  const promise = run.promise
+  if (!run.active) {
+    run.active = true
+    const { uri, uriExpiresAt } = client.store.getState().walletConnect
+    setWalletConnectState(client, { status: 'loading', ...(uri ? { uri, uriExpiresAt } : {}) })
+    void createPairing(client, run)
+  }
+  return promise
+}
+
+async function createPairing(client: Client, run: PairingRun): Promise<void> {
+  const generation = ++run.generation
+  const current = () => run.active && run.generation === generation
+  let pairing: Awaited<ReturnType<Awaited<ReturnType<typeof loadWalletConnect>>['pair']>>
+  try {
+    pairing = await (await loadWalletConnect(client)).pair()
+  } catch (cause) {
+    if (current()) fail(client, run, new ConnectFailedError({ cause }))
+    return
+  }
+  if (!current()) return
+  const previous = client.store.getState().walletConnect
+  const uriExpiresAt = Date.now() + PAIRING_LIFETIME_MS
+  setWalletConnectState(client, {
+    status: 'pairing',
+    uri: pairing.uri,
+    uriExpiresAt,
+    ...(previous.errorMessage ? { errorMessage: previous.errorMessage } : {}),
+  })
+  // The replacement is asked for early enough to be set before this uri counts as expired; the
+  // old uri stays on screen until then: no empty QR code in between.
+  client.schedule(
+    () => {
+      if (current()) void createPairing(client, run)
+    },
+    PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS - PAIRING_REFRESH_LEAD_MS,
+  )
+  pairing.approval.then(
+    (session) => {
+      if (current()) approve(client, run, session)
+    },
+    (cause: unknown) => {
+      if (!current()) return
+      if (!isWalletConnectRejection(cause)) {
+        fail(client, run, new ConnectFailedError({ cause }))
+        return
+      }
+      const error = new ConnectionRejectedError({ cause })
+      client.events.emit('USER_REJECTED', { connectorId: 'walletConnect' })
+      // The declined uri is spent: it leaves the screen; the fresh one follows.
+      setWalletConnectState(client, { status: 'rejected', errorMessage: error.shortMessage })
+      settle(run)?.reject(error)
+      // The visitor may scan again at once: the fresh uri keeps the run going.
+      void createPairing(client, run)
+    },
+  )
+}
+
+function approve(client: Client, run: PairingRun, session: WalletConnectSession): void {
+  run.active = false
+  run.generation++
+  setWalletConnectState(client, { status: 'idle' })
+  const connected: [ChainNamespace, AdapterConnection][] = []
+  for (const [namespace, granted] of Object.entries(session) as [
+    ChainNamespace,
+    NonNullable<WalletConnectSession[ChainNamespace]>,
+  ][]) {
+    const connector = client.store
+      .getState()
+      .connectors.find((c) => c.id === 'walletConnect' && c.chain === namespace)
+    if (!connector || !granted.accounts.length) continue
+    const connection: AdapterConnection = {
+      address: granted.address,
+      chainId: granted.chainId,
+      accounts: granted.accounts.map((address) => ({ address, type: 'eoa' })),
+    }
+    applyConnection(client, connector, connection)
+    client.events.emit('CONNECT_SUCCESS', {
+      connectorId: connector.id,
+      namespace,
+      name: connector.name,
+    })
+    void fetchBalance(client, { namespace })
+    connected.push([namespace, connection])
+  }
+  checkActiveNetwork(client)
+  const waiter = settle(run)
+  if (!connected.length) {
+    waiter?.reject(
+      new ConnectFailedError({ details: 'the session grants no configured namespace' }),
+    )
+    return
+  }
+  const active = getActiveNamespace(client, client.store.getState())
+  waiter?.resolve((connected.find(([ns]) => ns === active) ?? connected[0]!)[1])
+}
+
+function fail(client: Client, run: PairingRun, error: ConnectFailedError): void {
+  run.active = false
+  run.generation++
+  setWalletConnectState(client, { status: 'error', errorMessage: error.shortMessage })
+  client.events.emit('CONNECT_ERROR', { connectorId: 'walletConnect', message: error.message })
+  settle(run)?.reject(error)
+}
+
+/** Takes the visitor's pending promise off the run (the next call makes a new one). */
+function settle(run: PairingRun) {
+  const { resolve, reject } = run
+  run.promise = run.resolve = run.reject = undefined
+  return resolve && reject ? { resolve, reject } : undefined
+}

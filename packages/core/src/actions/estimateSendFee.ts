@@ -1,0 +1,56 @@
+import type { Client } from '../client/types.ts'
+import { NotConnectedError } from '../errors/connection.ts'
+import { getAdapter } from '../selectors/getAdapter.ts'
+import { getActiveNamespace, getNamespaceNetwork } from '../selectors/networks.ts'
+import { tokenAddressOn } from '../send/tokenAddressOn.ts'
+import type { SendableToken } from '../send/types.ts'
+import type { ChainNamespace } from '../utils/chainNamespace.ts'
+import { formatUnits } from '../utils/formatUnits.ts'
+import { parseUnits } from '../utils/parseUnits.ts'
+
+export type EstimateSendFeeParameters = {
+  namespace?: ChainNamespace | undefined
+  token: SendableToken
+  /** In whole units of the token. */
+  amount: string
+  /** The receiver's address (resolve names first). */
+  to: string
+}
+
+export type SendFee = {
+  /** In the native currency's smallest unit (wei, lamports). */
+  value: bigint
+  /** In whole units of the native currency (`'0.000042'`). */
+  formatted: string
+  symbol: string
+}
+
+/**
+ * What sending would cost in network fees, in the native currency: on eip155 the gas estimate
+ * times the gas price, on solana the signature fee plus the rent of a token account the send
+ * would create. `undefined` when the adapter can't tell. Throws what the estimate throws (an
+ * RPC error, a transfer the token would refuse).
+ */
+export async function estimateSendFee(
+  client: Client,
+  parameters: EstimateSendFeeParameters,
+): Promise<SendFee | undefined> {
+  const state = client.store.getState()
+  const namespace = parameters.namespace ?? getActiveNamespace(client, state)
+  const from = state.accounts[namespace]?.address
+  const network = getNamespaceNetwork(client, state, namespace)
+  if (!from || !network) throw new NotConnectedError()
+  const adapter = getAdapter(client, namespace)
+  if (!adapter.estimateSendFee) return undefined
+  const decimals = Number(parameters.token.quantity.decimals)
+  const tokenAddress = tokenAddressOn(parameters.token, network)
+  const value = await adapter.estimateSendFee({
+    network,
+    from,
+    to: parameters.to,
+    amount: parseUnits(parameters.amount, decimals),
+    ...(tokenAddress ? { token: { address: tokenAddress, decimals } } : {}),
+  })
+  const { decimals: nativeDecimals, symbol } = network.nativeCurrency
+  return { value, formatted: formatUnits(value, nativeDecimals), symbol }
+}

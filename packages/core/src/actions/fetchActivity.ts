@@ -1,0 +1,140 @@
+import type { ActivityState } from '../activity/types.ts'
+import { shared } from '../client/shared.ts'
+import type { Client } from '../client/types.ts'
+import { getActiveNamespace, getConnectedChain } from '../selectors/networks.ts'
+import type { CaipNetworkId } from '../types/network.ts'
+import type { Transaction } from '../types/transaction.ts'
+import type { ChainNamespace } from '../utils/chainNamespace.ts'
+import { filterActivity } from '../utils/filterActivity.ts'
+import { showToast } from './showToast.ts'
+
+/** SPEC §8 toast when the history can't be read. */
+export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions'
+
+export type FetchActivityParameters = {
+  /** @defaultValue the active namespace */
+  namespace?: ChainNamespace
+  /** Load the page after this cursor (`state.activity.next`) and append it. */
+  cursor?: string
+  /**
+   * Start over: drop the loaded pages and read the first page again, e.g. after a send so the
+   * new transaction shows. @defaultValue false
+   */
+  reset?: boolean
+}
+
+// The latest first-page read per client: an older one answering late must not win.
+const latestFirstPage = new WeakMap<Client, object>()
+
+/**
+ * Reads the connected account's transactions on its connected chain into `state.activity`
+ * (SPEC §4 Activity), from `GET /v1/account/{address}/history`. Only transactions on that chain
+ * are kept and those whose transfers are all spam NFTs are hidden (SPEC §5). Without `cursor`
+ * the first page replaces the list; with `cursor` the next page is appended. Namespaces other
+ * than eip155 have no activity (SPEC §9): the status becomes `unsupported`.
+ *
+ * On failure: the 'Failed to fetch transactions' toast, the cursor cleared (SPEC §8); a failed
+ * first page leaves the list empty, a failed later page keeps what was loaded. Never throws.
+ *
+ * @example
+ * await client.fetchActivity()                                   // first page
+ * await client.fetchActivity({ cursor: client.getState().activity.next }) // next page
+ * await client.fetchActivity({ reset: true })                    // after a send
+ */
+export async function fetchActivity(
+  client: Client,
+  { namespace: requested, cursor, reset = false }: FetchActivityParameters = {},
+): Promise<void> {
+  const state = client.store.getState()
+  const namespace = requested ?? getActiveNamespace(client, state)
+  const connected = getConnectedChain(client, state, namespace)
+  if (!connected) return
+  const { address, chainId } = connected
+  if (namespace !== 'eip155') {
+    setActivity(client, {
+      status: 'unsupported',
+      transactions: [],
+      next: undefined,
+      address,
+      chainId,
+    })
+    return
+  }
+  // One read per account, chain and cursor at a time (a scroll sentinel fires repeatedly); a
+  // reset always reads again.
+  if (reset) return readPage(client, address, chainId, cursor, true)
+  return shared(client, `activity:${address}:${chainId}:${cursor ?? ''}`, () =>
+    readPage(client, address, chainId, cursor, false),
+  )
+}
+
+async function readPage(
+  client: Client,
+  address: string,
+  chainId: CaipNetworkId,
+  cursor: string | undefined,
+  reset: boolean,
+): Promise<void> {
+  const state = client.store.getState()
+  const current = state.activity
+  const same = current.address === address && current.chainId === chainId
+  // A cursor from another account or chain (or a list started over) means nothing here.
+  if (cursor && (!same || reset || current.next !== cursor)) return
+  const ticket = {}
+  if (!cursor) latestFirstPage.set(client, ticket)
+  const isLatest = () =>
+    cursor
+      ? client.store.getState().activity.next === cursor
+      : latestFirstPage.get(client) === ticket
+  const kept = cursor || (same && !reset) ? current.transactions : []
+  setActivity(client, {
+    status: 'loading',
+    transactions: kept,
+    next: cursor ? current.next : undefined,
+    address,
+    chainId,
+  })
+  try {
+    const page = await client.api.blockchain.get<{ data?: Transaction[]; next?: string | null }>(
+      `v1/account/${address}/history`,
+      { chainId, cursor },
+    )
+    if (!Array.isArray(page.data)) throw new Error('history answer has no data')
+    const transactions = filterActivity(page.data, { chainId })
+    if (!isLatest()) return
+    updateIfSame(client, address, chainId, (activity) => ({
+      ...activity,
+      status: 'ready',
+      transactions: cursor ? [...activity.transactions, ...transactions] : transactions,
+      next: page.next ?? undefined,
+    }))
+  } catch (error) {
+    client.logger.warn('activity fetch failed', error)
+    if (!isLatest()) return
+    updateIfSame(client, address, chainId, (activity) => ({
+      ...activity,
+      status: 'error',
+      transactions: cursor ? activity.transactions : [],
+      next: undefined,
+    }))
+    showToast(client, { message: FAILED_TO_FETCH_TRANSACTIONS, variant: 'error' })
+  }
+}
+
+function setActivity(client: Client, activity: ActivityState): void {
+  client.store.setState({ activity })
+}
+
+/** Applies `update` unless the visitor moved to another account or chain meanwhile. */
+function updateIfSame(
+  client: Client,
+  address: string,
+  chainId: CaipNetworkId,
+  update: (activity: ActivityState) => ActivityState,
+): void {
+  client.store.setState((state) =>
+    state.activity.address === address && state.activity.chainId === chainId
+      ? { activity: update(state.activity) }
+      : state,
+  )
+}

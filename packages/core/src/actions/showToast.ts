@@ -1,0 +1,40 @@
+import type { Client } from '../client/types.ts'
+import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from '../constants.ts'
+import type { ToastVariant } from '../types/state.ts'
+import { hideToast } from './hideToast.ts'
+
+export type ShowToastParameters = {
+  message: string
+  variant: ToastVariant
+  /** Close by itself after a moment. @defaultValue `true`, except for `loading` */
+  autoClose?: boolean
+}
+export type ShowToastReturnType = undefined
+export type ShowToastErrorType = never
+
+/**
+ * Shows a toast. One toast at a time: a toast already shown leaves first and the new one appears
+ * after the SPEC §9 swap delay (150 ms).
+ *
+ * @example
+ * latch.showToast({ message: 'Address copied', variant: 'success' })
+ */
+export function showToast(client: Client, parameters: ShowToastParameters): ShowToastReturnType {
+  const { toast: current, toastCount } = client.store.getState()
+  client.store.setState({ toastCount: toastCount + 1 })
+  const toast = {
+    id: toastCount + 1,
+    message: parameters.message,
+    variant: parameters.variant,
+    autoClose: parameters.autoClose ?? parameters.variant !== 'loading',
+    open: true,
+  }
+  const appear = () => {
+    client.store.setState({ toast })
+    if (toast.autoClose) client.schedule(() => hideToast(client, toast.id), TOAST_AUTO_CLOSE_MS)
+  }
+  if (current?.open) {
+    client.store.setState({ toast: { ...current, open: false } })
+    client.schedule(appear, TOAST_SWAP_DELAY_MS)
+  } else appear()
+}
