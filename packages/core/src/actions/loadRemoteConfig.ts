@@ -4,7 +4,7 @@ import type { RemoteFeature } from '../features/features.ts'
 import { type RemoteFeatureConfig, resolveFeatures } from '../features/resolveFeatures.ts'
 import { DEFAULT_ALLOWED_ANCESTORS } from '../utils/defaultAllowedAncestors.ts'
 import { isOriginAllowed } from '../utils/isOriginAllowed.ts'
-import { showAlert } from './alert.ts'
+import { showAlert } from './showAlert.ts'
 
 /** The server's names for remote features (SPEC §3), mapped to Latch's flags. */
 const REMOTE_IDS: Record<string, RemoteFeature> = {

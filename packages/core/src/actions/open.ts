@@ -4,18 +4,26 @@ import { getInitialView } from '../router/getInitialView.ts'
 import { reset } from '../router/history.ts'
 import type { RouteEntry, ViewName, ViewParameters } from '../router/views.ts'
 import { getActiveNamespace, getNamespaceNetwork } from '../selectors/networks.ts'
-import type { OpenReturnType } from '../send/open.ts'
+import type { ModalClosedError } from '../send/errors.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
-import { setActiveNetwork } from './switchNetwork.ts'
+import type { SendTokenReturnType } from './sendToken.ts'
+import { setActiveNetwork } from './setActiveNetwork.ts'
 
 export type OpenParameters<view extends ViewName = ViewName> = {
   /** The view to open on (SPEC §2 opening rule 1). */
   view?: view
-  /** Parameters of that view. */
-  arguments?: ViewParameters[keyof ViewParameters]
+  /** Parameters of that view (SPEC §2): only views that take some accept them. */
+  arguments?: view extends keyof ViewParameters ? ViewParameters[view] : never
   /** Open for this namespace (switches the active namespace first). */
   namespace?: ChainNamespace
 }
+
+/** What `open()` resolves with: the sent transaction for WalletSend, nothing for other views. */
+export type OpenReturnType<view extends ViewName = ViewName> = [view] extends ['WalletSend']
+  ? SendTokenReturnType
+  : undefined
+
+export type OpenErrorType = ModalClosedError
 
 /**
  * Opens the modal on the view SPEC §2's opening rules pick. Works from any code.
@@ -54,7 +62,7 @@ export async function open<view extends ViewName = ViewName>(
   const since = Date.now()
   const sent =
     entry.view === 'WalletSend'
-      ? import('../send/open.ts').then((module) => module.waitForSend(client, since))
+      ? import('./waitForSend.ts').then((module) => module.waitForSend(client, since))
       : undefined
   client.store.setState({ ...reset(entry), open: true })
   if (!wasOpen) client.events.emit('MODAL_OPEN', { view: entry.view })

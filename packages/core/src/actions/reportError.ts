@@ -3,7 +3,7 @@ import { ERROR_REPORTS_MAX, ERROR_REPORTS_WINDOW_MS } from '../constants.ts'
 import { LatchError } from '../errors/base.ts'
 import { HttpStatusError } from '../errors/http.ts'
 import { getActiveNamespace } from '../selectors/networks.ts'
-import { showAlert } from './alert.ts'
+import { showAlert } from './showAlert.ts'
 
 /** SPEC §8: errors are reported under a category; INTERNAL_SDK_ERROR by default. */
 export type ErrorCategory =

@@ -6,8 +6,14 @@ import { getAdapter } from '../selectors/getAdapter.ts'
 import { findNetwork } from '../selectors/networks.ts'
 import type { CaipNetwork } from '../types/network.ts'
 import { fetchBalance } from './fetchBalance.ts'
+import { setActiveNetwork } from './setActiveNetwork.ts'
 
-export type SwitchNetworkParameters = { network: CaipNetwork }
+export type SwitchNetworkParameters = {
+  /** One of the site's networks (`createLatch({ networks })`). */
+  network: CaipNetwork
+}
+export type SwitchNetworkReturnType = undefined
+export type SwitchNetworkErrorType = NetworkNotFoundError | ChainNotSupportedError
 
 /**
  * Switches to `network`. Connected: the wallet is asked (the adapter adds the chain first when the
@@ -36,30 +42,4 @@ async function switchOnce(client: Client, network: CaipNetwork): Promise<void> {
   setActiveNetwork(client, network)
   client.events.emit('SWITCH_NETWORK', { caipNetworkId: network.caipNetworkId })
   void fetchBalance(client, { namespace })
-}
-
-/** Records `network` as active on its namespace and makes that namespace active. */
-export function setActiveNetwork(client: Client, network: CaipNetwork): void {
-  const namespace = network.chainNamespace
-  client.store.setState((state) => {
-    const account = state.accounts[namespace]
-    return {
-      activeNamespace: namespace,
-      activeCaipNetworkId: network.caipNetworkId,
-      activeCaipNetworkIds: { ...state.activeCaipNetworkIds, [namespace]: network.caipNetworkId },
-      ...(account?.address
-        ? {
-            accounts: {
-              ...state.accounts,
-              [namespace]: {
-                ...account,
-                caipAddress: `${network.caipNetworkId}:${account.address}` as const,
-                balance: undefined,
-                balanceSymbol: undefined,
-              },
-            },
-          }
-        : {}),
-    }
-  })
 }

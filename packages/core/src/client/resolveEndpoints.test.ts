@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { fetchConnectWallets } from '../actions/fetchConnectWallets.ts'
 import { loadRemoteConfig } from '../actions/loadRemoteConfig.ts'
-import { fetchConnectWallets } from '../directory/fetchWallets.ts'
 import { NetworkRequestError } from '../errors/http.ts'
 import { createTestClient } from '../test/createTestClient.ts'
 import { walletConnectGlue } from '../walletconnect/glue.ts'
-import type { LatchClient } from './createLatch.ts'
 import { DEFAULT_ENDPOINTS } from './createLatch.ts'
+import type { LatchClient } from './latchClient.ts'
 import { isLoopbackHost, resolveEndpoints } from './resolveEndpoints.ts'
 
 const clients: LatchClient[] = []

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { fetchConnectWallets } from '../actions/fetchConnectWallets.ts'
+import { fetchNextWalletPage } from '../actions/fetchNextWalletPage.ts'
 import { createTestClient } from '../test/createTestClient.ts'
 import { type Answer, type RecordedRequest, startHttpServer } from '../test/startHttpServer.ts'
 import { createWalletSearch } from './createWalletSearch.ts'
-import { fetchConnectWallets, fetchNextWalletPage } from './fetchWallets.ts'
 
 const TOTAL = 95
 const wallets = Array.from({ length: TOTAL }, (_, i) => ({

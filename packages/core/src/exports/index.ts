@@ -1,4 +1,4 @@
-export { dismissAlert, shake, showAlert } from '../actions/alert.ts'
+export { cancelWalletConnect } from '../actions/cancelWalletConnect.ts'
 export { checkActiveNetwork } from '../actions/checkActiveNetwork.ts'
 export { close } from '../actions/close.ts'
 export {
@@ -7,27 +7,55 @@ export {
   type ConnectReturnType,
   connect,
 } from '../actions/connect.ts'
+export { connectWalletConnect } from '../actions/connectWalletConnect.ts'
 export { type DisconnectParameters, disconnect } from '../actions/disconnect.ts'
-export { type FetchBalanceParameters, fetchBalance } from '../actions/fetchBalance.ts'
-export { loadRemoteConfig } from '../actions/loadRemoteConfig.ts'
-export { goBack, pushView, replaceView } from '../actions/navigation.ts'
-export { type OpenParameters, open } from '../actions/open.ts'
-export { type ErrorCategory, reportError } from '../actions/reportError.ts'
-export { restoreConnections } from '../actions/restoreConnections.ts'
-export { type SendTransactionParameters, sendTransaction } from '../actions/sendTransaction.ts'
-export { type SignMessageParameters, signMessage } from '../actions/signMessage.ts'
+export { dismissAlert } from '../actions/dismissAlert.ts'
 export {
-  type SwitchNetworkParameters,
-  setActiveNetwork,
-  switchNetwork,
-} from '../actions/switchNetwork.ts'
-export { setThemeMode, setThemeVariables } from '../actions/theme.ts'
-export { hideToast, type ShowToastParameters, showToast } from '../actions/toast.ts'
+  type EstimateSendFeeParameters,
+  estimateSendFee,
+  type SendFee,
+} from '../actions/estimateSendFee.ts'
 export {
   FAILED_TO_FETCH_TRANSACTIONS,
   type FetchActivityParameters,
   fetchActivity,
-} from '../activity/fetchActivity.ts'
+} from '../actions/fetchActivity.ts'
+export { type FetchBalanceParameters, fetchBalance } from '../actions/fetchBalance.ts'
+export { fetchConnectWallets } from '../actions/fetchConnectWallets.ts'
+export { fetchNextWalletPage } from '../actions/fetchNextWalletPage.ts'
+export { type FetchNftsParameters, fetchNfts } from '../actions/fetchNfts.ts'
+export { fetchProfile } from '../actions/fetchProfile.ts'
+export {
+  BALANCE_NAMESPACES,
+  type FetchTokenBalancesParameters,
+  fetchTokenBalances,
+  TOKEN_BALANCE_UNAVAILABLE,
+} from '../actions/fetchTokenBalances.ts'
+export { goBack } from '../actions/goBack.ts'
+export { hideToast } from '../actions/hideToast.ts'
+export { loadRemoteConfig } from '../actions/loadRemoteConfig.ts'
+export { type OpenParameters, type OpenReturnType, open } from '../actions/open.ts'
+export { pushView } from '../actions/pushView.ts'
+export { replaceView } from '../actions/replaceView.ts'
+export { type ErrorCategory, reportError } from '../actions/reportError.ts'
+export { type ResolveReceiverParameters, resolveReceiver } from '../actions/resolveReceiver.ts'
+export { restoreConnections } from '../actions/restoreConnections.ts'
+export {
+  type SendTokenParameters,
+  type SendTokenReturnType,
+  sendToken,
+} from '../actions/sendToken.ts'
+export { type SendTransactionParameters, sendTransaction } from '../actions/sendTransaction.ts'
+export { setActiveNetwork } from '../actions/setActiveNetwork.ts'
+export { setDeepLinkChoice } from '../actions/setDeepLinkChoice.ts'
+export { setThemeMode } from '../actions/setThemeMode.ts'
+export { setThemeVariables } from '../actions/setThemeVariables.ts'
+export { shake } from '../actions/shake.ts'
+export { showAlert } from '../actions/showAlert.ts'
+export { type ShowToastParameters, showToast } from '../actions/showToast.ts'
+export { type SignMessageParameters, signMessage } from '../actions/signMessage.ts'
+export { type SwitchNetworkParameters, switchNetwork } from '../actions/switchNetwork.ts'
+export { waitForSend } from '../actions/waitForSend.ts'
 export {
   type ActivityState,
   type ActivityStatus,
@@ -35,6 +63,12 @@ export {
 } from '../activity/types.ts'
 export { type DiscoveredWallets, watchDiscovered } from '../adapters/watchDiscovered.ts'
 export { ALERTS, type Alert, type AlertId, getAlert } from '../alerts/alerts.ts'
+export {
+  ANALYTICS_FIELD_MAX_LENGTH,
+  type AnalyticsErrorEvent,
+  toAnalyticsErrorEvent,
+  toAnalyticsText,
+} from '../api/analyticsEvent.ts'
 export {
   type ApiClient,
   type CreateApiClientParameters,
@@ -49,7 +83,8 @@ export type {
   WalletPage,
 } from '../api/types.ts'
 export { type Cache, createCache } from '../cache/createCache.ts'
-export { createLatch, DEFAULT_ENDPOINTS, type LatchClient } from '../client/createLatch.ts'
+export { createLatch, DEFAULT_ENDPOINTS } from '../client/createLatch.ts'
+export type { LatchClient } from '../client/latchClient.ts'
 export { createLogger, type Logger, type LogLevel } from '../client/logger.ts'
 export type {
   Client,
@@ -67,7 +102,6 @@ export {
   type WalletList,
   type WalletListStatus,
 } from '../directory/directoryState.ts'
-export { fetchConnectWallets, fetchNextWalletPage } from '../directory/fetchWallets.ts'
 export {
   filterDirectoryWallets,
   filterVisibleConnectors,
@@ -92,7 +126,7 @@ export {
   SignatureDeclinedError,
   TransactionRejectedError,
 } from '../errors/connection.ts'
-export { HttpStatusError, NetworkRequestError } from '../errors/http.ts'
+export { HttpStatusError, HttpTimeoutError, NetworkRequestError } from '../errors/http.ts'
 export { InvalidChainIdError } from '../errors/name.ts'
 export { InvalidOptionError, SiwxConflictError } from '../errors/options.ts'
 export {
@@ -147,17 +181,9 @@ export {
   solanaTestnet,
 } from '../networks/builtin.ts'
 export { defineNetwork } from '../networks/defineNetwork.ts'
-export { type FetchNftsParameters, fetchNfts } from '../nfts/fetchNfts.ts'
 export { INITIAL_NFTS_STATE, type NftsState, type NftsStatus } from '../nfts/types.ts'
 export { isMobile } from '../platform/isMobile.ts'
-export {
-  BALANCE_NAMESPACES,
-  type FetchTokenBalancesParameters,
-  fetchTokenBalances,
-  TOKEN_BALANCE_UNAVAILABLE,
-} from '../portfolio/fetchTokenBalances.ts'
 export type { TokenBalanceStatus } from '../portfolio/types.ts'
-export { fetchProfile } from '../profile/fetchProfile.ts'
 export { getConnectMethodsOrder } from '../router/connectMethodsOrder.ts'
 export { getConnectorGroupOrder } from '../router/connectorGroupOrder.ts'
 export { getInitialView } from '../router/getInitialView.ts'
@@ -189,19 +215,10 @@ export {
   NameResolutionError,
   TokenNetworkMismatchError,
 } from '../send/errors.ts'
-export {
-  type EstimateSendFeeParameters,
-  estimateSendFee,
-  type SendFee,
-} from '../send/estimateSendFee.ts'
-export { type OpenReturnType, waitForSend } from '../send/open.ts'
-export { type ResolveReceiverParameters, resolveReceiver } from '../send/resolveReceiver.ts'
-export { sendToken, tokenAddressOn } from '../send/sendToken.ts'
+export { tokenAddressOn } from '../send/tokenAddressOn.ts'
 export type {
   ResolvedReceiver,
   SendableToken,
-  SendTokenParameters,
-  SendTokenReturnType,
 } from '../send/types.ts'
 export {
   createMemoryStorage,
@@ -304,8 +321,6 @@ export {
   type SendableNamespace,
   validateSendParameters,
 } from '../utils/validateSendParameters.ts'
-export { cancelWalletConnect } from '../walletconnect/cancelWalletConnect.ts'
-export { connectWalletConnect } from '../walletconnect/connectWalletConnect.ts'
 export {
   INITIAL_WALLET_CONNECT_STATE,
   WALLET_CONNECT_CONNECTOR_ID,
@@ -317,7 +332,6 @@ export {
   isWalletConnectRejection,
   WC_USER_REJECTED_CODES,
 } from '../walletconnect/isWalletConnectRejection.ts'
-export { setDeepLinkChoice } from '../walletconnect/setDeepLinkChoice.ts'
 export type {
   WalletConnectListeners,
   WalletConnectLoadParameters,

@@ -1,5 +1,3 @@
-import type { ChainNamespace } from '../utils/chainNamespace.ts'
-
 /**
  * The token to send. A SPEC §3 token balance entry fits as it is; only these fields are read.
  */
@@ -12,21 +10,6 @@ export type SendableToken = {
   address?: string | undefined
   /** `decimals` of the token; `numeric` is the balance in whole units (`'12.5'`). */
   quantity: { decimals: string | number; numeric: string }
-}
-
-export type SendTokenParameters = {
-  /** @defaultValue the active namespace */
-  namespace?: ChainNamespace | undefined
-  token: SendableToken | null | undefined
-  /** In whole units of the token, as typed (`'12.5'`). */
-  amount: string | number | null | undefined
-  /** The receiver: an address of the chain, or a name (eip155, looked up on the server). */
-  to: string | null | undefined
-}
-
-export type SendTokenReturnType = {
-  /** The transaction hash (eip155) or signature (solana). */
-  hash: string
 }
 
 /** A receiver ready to send to. */

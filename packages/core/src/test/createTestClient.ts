@@ -1,4 +1,5 @@
-import { createLatch, type LatchClient } from '../client/createLatch.ts'
+import { createLatch } from '../client/createLatch.ts'
+import type { LatchClient } from '../client/latchClient.ts'
 import type { LatchOptions } from '../client/types.ts'
 import { latchDevnet, latchDevnet2 } from '../networks/builtin.ts'
 import { createMemoryStorage } from '../storage/createStorage.ts'
