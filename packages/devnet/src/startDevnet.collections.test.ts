@@ -2,7 +2,6 @@ import {
   type Address,
   BaseError,
   createPublicClient,
-  createWalletClient,
   decodeEventLog,
   http,
   type PublicClient,
@@ -15,6 +14,7 @@ import { DEVNET_CONTRACTS, DEVNET_NFTS } from './constants/contracts.ts'
 import { DEVNET_NAMES } from './constants/names.ts'
 import type { DevnetSnapshot } from './snapshot.ts'
 import { type Devnet, startDevnet } from './startDevnet.ts'
+import { writeAndMine } from './testing/writeAndMine.ts'
 
 // One devnet for the file; every test runs between a snapshot and a revert.
 let devnet: Devnet
@@ -37,18 +37,8 @@ const chainIndexes = [0, 1] as const
 const collections = Object.values(DEVNET_NFTS)
 const registry = DEVNET_CONTRACTS.nameRegistry
 
-function walletFor(accountIndex: number) {
-  // anvil unlocks the dev accounts: it signs eth_sendTransaction itself.
-  return createWalletClient({
-    account: DEVNET_ACCOUNTS[accountIndex]!.address,
-    chain: devnet.chains[0].chain,
-    transport: http(),
-  })
-}
-
-async function mined(hash: `0x${string}`) {
-  return clients[0]!.waitForTransactionReceipt({ hash, pollingInterval: 10 })
-}
+/** anvil unlocks the dev accounts: it signs their writes itself. */
+const from = (accountIndex: number) => DEVNET_ACCOUNTS[accountIndex]!.address
 
 /** Decodes a `data:<type>;base64,<payload>` URI; fails the test on any other form. */
 function decodeBase64DataUri(uri: string, type: string): string {
@@ -156,14 +146,12 @@ describe('NFT collections', () => {
   test('the owner transfers a lantern: new owner, and a Transfer log with the id indexed', async () => {
     const [alice, bob] = DEVNET_ACCOUNTS
     const { address } = DEVNET_NFTS.lanterns
-    const receipt = await mined(
-      await walletFor(0).writeContract({
-        address,
-        abi: devNftAbi,
-        functionName: 'safeTransferFrom',
-        args: [alice.address, bob.address, 2n],
-      }),
-    )
+    const receipt = await writeAndMine(devnet.chains[0].chain, from(0), {
+      address,
+      abi: devNftAbi,
+      functionName: 'safeTransferFrom',
+      args: [alice.address, bob.address, 2n],
+    })
     const [log] = receipt.logs
     // ERC-721 indexes all three: 4 topics, no data (the server's indexer relies on it).
     expect(log?.topics).toHaveLength(4)
@@ -217,14 +205,12 @@ describe('NFT collections', () => {
 
   test('anyone can mint the next token id with the faucet', async () => {
     const { address } = DEVNET_NFTS.lanterns
-    await mined(
-      await walletFor(5).writeContract({
-        address,
-        abi: devNftAbi,
-        functionName: 'mint',
-        args: [DEVNET_ACCOUNTS[5].address],
-      }),
-    )
+    await writeAndMine(devnet.chains[0].chain, from(5), {
+      address,
+      abi: devNftAbi,
+      functionName: 'mint',
+      args: [DEVNET_ACCOUNTS[5].address],
+    })
     expect(
       await clients[0]!.readContract({
         address,
@@ -280,20 +266,42 @@ describe('name registry', () => {
   test('register sets forward and reverse; a second name frees the first', async () => {
     const carol = DEVNET_ACCOUNTS[2].address
     const register = (name: string) =>
-      walletFor(2).writeContract({
+      writeAndMine(devnet.chains[0].chain, carol, {
         address: registry,
         abi: nameRegistryAbi,
         functionName: 'register',
         args: [name],
       })
-    await mined(await register('carol.latch'))
+    await register('carol.latch')
     expect([await read('resolve', 'carol.latch'), await read('nameOf', carol)]).toEqual([
       carol,
       'carol.latch',
     ])
-    await mined(await register('caroline.latch'))
+    await register('caroline.latch')
     expect(await read('resolve', 'carol.latch')).toBe(zeroAddress)
     expect(await read('nameOf', carol)).toBe('caroline.latch')
+  })
+
+  test('a second name registered a second after the first is mined too (it costs more gas then)', async () => {
+    const carol = DEVNET_ACCOUNTS[2].address
+    const register = (name: string) =>
+      writeAndMine(devnet.chains[0].chain, carol, {
+        address: registry,
+        abi: nameRegistryAbi,
+        functionName: 'register',
+        args: [name],
+      })
+    const first = await register('carol.latch')
+    // The next block at least a second later: the times the registry stores change instead of
+    // being rewritten, which anvil's estimate (made on the latest block) does not allow for.
+    await clients[0]!.request({ method: 'evm_increaseTime', params: [1] } as never)
+    const second = await register('caroline.latch')
+    const [firstBlock, secondBlock] = await Promise.all(
+      [first, second].map(({ blockNumber }) => clients[0]!.getBlock({ blockNumber })),
+    )
+    expect(secondBlock!.timestamp).toBeGreaterThan(firstBlock!.timestamp)
+    expect(await read('nameOf', carol)).toBe('caroline.latch')
+    expect(await read('resolve', 'carol.latch')).toBe(zeroAddress)
   })
 
   test.each([
@@ -316,14 +324,12 @@ describe('name registry', () => {
   test('setAvatar changes only the sender’s avatar record', async () => {
     const uri =
       'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E'
-    await mined(
-      await walletFor(1).writeContract({
-        address: registry,
-        abi: nameRegistryAbi,
-        functionName: 'setAvatar',
-        args: [uri],
-      }),
-    )
+    await writeAndMine(devnet.chains[0].chain, from(1), {
+      address: registry,
+      abi: nameRegistryAbi,
+      functionName: 'setAvatar',
+      args: [uri],
+    })
     expect(await read('avatarOf', DEVNET_ACCOUNTS[1].address)).toBe(uri)
     expect(await read('avatarOf', DEVNET_ACCOUNTS[0].address)).toBe(DEVNET_NAMES[0].avatar)
   })

@@ -1,10 +1,17 @@
 /**
  * `@latch/devnet/testing`: a throwaway anvil for one test file, on a free 127.0.0.1 port, with
- * the devnet's well-known accounts. Lighter than `startDevnet` (no contracts deployed).
+ * the devnet's well-known accounts (lighter than `startDevnet`: no contracts deployed), and
+ * `writeAndMine` for contract writes in tests.
  */
 import { request as httpRequest } from 'node:http'
 import { spawnAnvil } from '../anvil/spawnAnvil.ts'
 import { DEVNET_ACCOUNTS } from '../constants/accounts.ts'
+
+export {
+  DEVNET_WRITE_GAS,
+  type DevnetWrite,
+  writeAndMine,
+} from '../testing/writeAndMine.ts'
 
 /** A throwaway anvil node. */
 export type TestAnvil = {

@@ -7,7 +7,7 @@ import {
   nameRegistryAbi,
   startDevnet,
 } from '@latch/devnet'
-import { createPublicClient, createWalletClient, http } from 'viem'
+import { writeAndMine } from '@latch/devnet/testing'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createServerApp } from '../app/createServerApp.ts'
 import { createChainRegistry } from '../chain/createChainRegistry.ts'
@@ -44,28 +44,22 @@ async function getJson<T>(path: string, params: Record<string, string> = {}, ser
   return { status: response.status, body: (await response.json()) as T }
 }
 
-/** Sends a registry call from dev account `index` on chain #`chainIndex` and waits for it. */
+/**
+ * Sends a registry call from dev account `index` on chain #`chainIndex` and waits for it; throws
+ * if it reverted (writeAndMine: a fixed gas limit, since `setAvatar` after `register` costs more
+ * when mined a second later than the estimate's block).
+ */
 async function registryWrite(
   index: number,
   functionName: 'register' | 'setAvatar',
   arg: string,
   chainIndex = 0,
 ) {
-  const { chain } = devnet.chains[chainIndex]!
-  const wallet = createWalletClient({
-    account: DEVNET_ACCOUNTS[index]!.address,
-    chain,
-    transport: http(),
-  })
-  const hash = await wallet.writeContract({
+  await writeAndMine(devnet.chains[chainIndex]!.chain, DEVNET_ACCOUNTS[index]!.address, {
     address: DEVNET_CONTRACTS.nameRegistry,
     abi: nameRegistryAbi,
     functionName,
     args: [arg],
-  })
-  await createPublicClient({ chain, transport: http() }).waitForTransactionReceipt({
-    hash,
-    pollingInterval: 10,
   })
 }
 
