@@ -94,7 +94,9 @@ const destination = await mkdtemp(join(tmpdir(), 'latch-packages-'))
 let passed = 0
 let failed = 0
 try {
-  await buildPackages()
+  await buildPackages().catch((error) => {
+    throw new Error(`npm run build failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`)
+  })
   const packed = await packPackages(destination)
   for (const name of PUBLISHED) {
     const pkg = JSON.parse(await readFile(join(ROOT, 'packages', name, 'package.json'), 'utf8'))
@@ -116,6 +118,9 @@ try {
       console.log(`  ✗ ${pkg.name}\n${problems.map((line) => `      ${line}`).join('\n')}`)
     }
   }
+} catch (error) {
+  failed++
+  console.error(error instanceof Error ? error.message : error)
 } finally {
   await rm(destination, { recursive: true, force: true })
 }
