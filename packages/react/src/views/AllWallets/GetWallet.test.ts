@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { getWalletLinks } from './GetWallet.tsx'
 
-test('links: website, desktop app, web app — http(s) only, each address once', () => {
+test('links: website, desktop app, web app — https only, each address once', () => {
   expect(
     getWalletLinks({
       id: 'w',
@@ -20,6 +20,10 @@ test.each([
   ['javascript:alert(1)'],
   ['data:text/html,<script>alert(1)</script>'],
   ['not a url'],
+  ['http://w.example'],
+  ['https://w.example@evil.example'],
+  ['intent://w#Intent;end'],
+  ['ms-msdt:/id PCWDiagnostic'],
   [''],
   [null],
 ])('%j is never offered as a link', (value) => {
@@ -35,4 +39,10 @@ test('the same address under two fields is offered once, as the first', () => {
       webapp_link: 'https://w.example/',
     }),
   ).toEqual([{ label: 'Website', href: 'https://w.example/' }])
+})
+
+test('http only on this machine (a wallet in development)', () => {
+  expect(
+    getWalletLinks({ id: 'w', name: 'W', homepage: 'http://localhost:4000', webapp_link: null }),
+  ).toEqual([{ label: 'Website', href: 'http://localhost:4000/' }])
 })

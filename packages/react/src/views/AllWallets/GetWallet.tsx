@@ -1,6 +1,7 @@
 import type { Wallet } from '@latch/core'
 import { type ReactNode, useId } from 'react'
 import { SvgIcon } from '../../icons/icons.tsx'
+import { toWebUrl } from '../ConnectingWalletConnect/appLinks.ts'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 
 const EXTERNAL_PATH =
@@ -27,24 +28,17 @@ const LINKS = [
   ['webapp_link', 'Web app'],
 ] as const
 
-function parseUrl(value: string | null | undefined): URL | undefined {
-  try {
-    return value ? new URL(value) : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * Where to get `wallet`: its website, desktop app and web app, as the directory lists them.
- * Only http(s) links are shown: a directory entry must not be able to run a `javascript:` URL
- * or open an app through a custom scheme from here.
+ * Only web addresses are shown (https; http only on this machine, for a wallet's dev server): a
+ * directory entry must not be able to run a `javascript:` URL, open an app through a custom
+ * scheme from here, or send the visitor to a page a network could rewrite.
  */
 export function getWalletLinks(wallet: Wallet): { label: string; href: string }[] {
   const links: { label: string; href: string }[] = []
   for (const [field, label] of LINKS) {
-    const url = parseUrl(wallet[field])
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) continue
+    const url = toWebUrl(wallet[field])
+    if (!url) continue
     if (!links.some((link) => link.href === url.href)) links.push({ label, href: url.href })
   }
   return links

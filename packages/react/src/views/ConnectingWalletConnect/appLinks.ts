@@ -15,25 +15,97 @@ export type WalletLink = {
 }
 
 /**
- * Schemes a directory entry must never reach through a link: they run code or read local data
- * instead of opening an app. `http:` is out too: a universal link is always https.
+ * Schemes that are never a wallet's own: the browser's (they run code or read local data) and the
+ * operating system's handlers (`ms-msdt:` ran code on Windows, `search-ms:` opens a file search,
+ * `intent:` starts any Android app). A wallet's scheme is one it registered for itself.
  */
-const BLOCKED_SCHEMES = new Set([
-  'javascript:',
-  'data:',
-  'vbscript:',
-  'file:',
-  'blob:',
-  'about:',
-  'http:',
-  'ws:',
-  'wss:',
+const RESERVED_SCHEMES = new Set([
+  'about',
+  'android-app',
+  'blob',
+  'brave',
+  'chrome',
+  'chrome-extension',
+  'chrome-untrusted',
+  'content',
+  'data',
+  'edge',
+  'facetime',
+  'facetime-audio',
+  'file',
+  'filesystem',
+  'ftp',
+  'http',
+  'https',
+  'intent',
+  'itms-apps',
+  'itms-services',
+  'jar',
+  'javascript',
+  'mailto',
+  'market',
+  'mhtml',
+  'moz-extension',
+  'opera',
+  'res',
+  'resource',
+  'search',
+  'search-ms',
+  'shell',
+  'sms',
+  'tel',
+  'vbscript',
+  'view-source',
+  'ws',
+  'wss',
 ])
+/** Scheme families of an operating system: `ms-settings:`, `ms-officecmd:`, `windows-…`. */
+const RESERVED_PREFIXES = ['ms-', 'microsoft', 'windows', 'x-apple', 'chrome-', 'edge-']
 
 /**
- * A directory link as an app link, or `undefined` when it can't be one: `rainbow://`,
- * `rainbow:` and `rainbow` all become the native base `rainbow://`; an https address is a
- * universal link and keeps its path, with a trailing slash.
+ * The shape of an app's own scheme: a letter, then letters, digits, `+`, `.` or `-`, 2 to 64
+ * characters (one letter alone is a Windows drive, `c:`), and not a reserved one.
+ */
+export function isWalletScheme(scheme: string): boolean {
+  const name = scheme.toLowerCase()
+  return (
+    /^[a-z][a-z0-9+.-]{1,63}$/.test(name) &&
+    !RESERVED_SCHEMES.has(name) &&
+    !RESERVED_PREFIXES.some((prefix) => name.startsWith(prefix))
+  )
+}
+
+// What may follow `scheme://` in a native link: a plain path, nothing that carries arguments.
+const NATIVE_PATH = /^[a-z0-9._~/-]*$/i
+
+/** Whether `host` is this machine: the only hosts an `http:` link may point at (development). */
+function isLoopback(host: string): boolean {
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\./.test(host)
+  )
+}
+
+/**
+ * A directory link as a web address the visitor may open: `https:`, or `http:` on this machine
+ * only (a wallet's dev server). No user info (`https://wallet.example@evil.com`).
+ */
+export function toWebUrl(link: string | null | undefined): URL | undefined {
+  let url: URL
+  try {
+    url = new URL(link?.trim() ?? '')
+  } catch {
+    return undefined
+  }
+  if (url.username || url.password) return undefined
+  if (url.protocol === 'https:') return url
+  return url.protocol === 'http:' && isLoopback(url.hostname) ? url : undefined
+}
+
+/**
+ * A directory link as an app link, or `undefined` when it can't be one. An allowlist: a web
+ * address ({@link toWebUrl}: a universal link, which keeps its path, with a trailing slash) or
+ * the wallet's own custom scheme ({@link isWalletScheme}) followed by at most a plain path:
+ * `rainbow://`, `rainbow:` and `rainbow` all become the native base `rainbow://`.
  */
 export function toAppLink(
   link: string | null | undefined,
@@ -43,23 +115,20 @@ export function toAppLink(
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text)?.[1]?.toLowerCase()
   if (!scheme) {
     // A bare name ("rainbow") is how some entries write a scheme.
-    return /^[a-z][a-z0-9+.-]*$/i.test(text) ? { base: `${text}://`, native: true } : undefined
+    return isWalletScheme(text) ? { base: `${text.toLowerCase()}://`, native: true } : undefined
   }
-  if (BLOCKED_SCHEMES.has(`${scheme}:`)) return undefined
-  if (scheme === 'https') {
-    let url: URL
-    try {
-      url = new URL(text)
-    } catch {
-      return undefined
-    }
+  if (scheme === 'https' || scheme === 'http') {
+    const url = toWebUrl(text)
+    if (!url) return undefined
     url.search = ''
     url.hash = ''
     const href = url.href
     return { base: href.endsWith('/') ? href : `${href}/`, native: false }
   }
-  // Native: the scheme with `//`, then whatever path the entry gives (rare), ending in `/`.
+  if (!isWalletScheme(scheme)) return undefined
+  // Native: the scheme with `//`, then whatever plain path the entry gives (rare), ending in `/`.
   const rest = text.slice(scheme.length + 1).replace(/^\/*/, '')
+  if (!NATIVE_PATH.test(rest)) return undefined
   const base = `${scheme}://${rest}`
   return { base: rest === '' || base.endsWith('/') ? base : `${base}/`, native: true }
 }
