@@ -1,5 +1,6 @@
-import { SDK_TYPE, SDK_VERSION } from '../constants.ts'
-import { HttpStatusError, NetworkRequestError } from '../errors/http.ts'
+import { HTTP_RPC_TIMEOUT_MS, SDK_TYPE, SDK_VERSION } from '../constants.ts'
+import { HttpStatusError, HttpTimeoutError, NetworkRequestError } from '../errors/http.ts'
+import { InvalidOptionError } from '../errors/options.ts'
 
 export type QueryValue = string | number | boolean | readonly string[] | undefined
 
@@ -13,19 +14,33 @@ export type ApiClient = {
   url(path: string, query?: Record<string, QueryValue>): string
 }
 
+// setTimeout's ceiling (2^31 - 1 ms); a longer delay would fire at once.
+const MAX_TIMEOUT_MS = 2_147_483_647
+
 export type CreateApiClientParameters = {
   baseUrl: string
   projectId: string
   fetch?: typeof fetch
+  /**
+   * How long one call may take, from sending to the end of the body; then it is aborted and
+   * rejects with HttpTimeoutError.
+   * @defaultValue `HTTP_RPC_TIMEOUT_MS` (10 s, SPEC §9 HTTP)
+   */
+  timeoutMs?: number
 }
 
 /**
  * One client for the wallet-directory host and the blockchain API (SPEC §7): every call carries
  * `projectId`, `st` (sdk type) and `sv` (sdk version); a non-OK answer throws HttpStatusError
- * ('HTTP status code: N'), no answer at all throws NetworkRequestError.
+ * ('HTTP status code: N'), no answer at all throws NetworkRequestError, and a server that does not
+ * finish answering within `timeoutMs` (10 s) throws HttpTimeoutError: a call always settles.
  */
 export function createApiClient(parameters: CreateApiClientParameters): ApiClient {
   const base = parameters.baseUrl.replace(/\/+$/, '')
+  const timeoutMs = parameters.timeoutMs ?? HTTP_RPC_TIMEOUT_MS
+  if (!(timeoutMs > 0 && timeoutMs <= MAX_TIMEOUT_MS)) {
+    throw new InvalidOptionError('timeoutMs', 'must be a number of milliseconds above 0')
+  }
   const url = (path: string, query: Record<string, QueryValue> = {}) => {
     if (!base) return ''
     const target = new URL(`${base}/${path.replace(/^\/+/, '')}`)
@@ -40,15 +55,35 @@ export function createApiClient(parameters: CreateApiClientParameters): ApiClien
     // No host configured (see resolveEndpoints): fail as unreachable without a request.
     if (!base) throw new NetworkRequestError({ details: 'no endpoint is configured for this call' })
     const doFetch = parameters.fetch ?? globalThis.fetch
-    let response: Response
+    const controller = new AbortController()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // Rejects when the time is up, whether or not `fetch` honours the abort (a custom `fetch`
+    // may not): the race settles the call either way.
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new HttpTimeoutError(timeoutMs, { details: target })
+        controller.abort(error)
+        reject(error)
+      }, timeoutMs)
+    })
     try {
-      response = await doFetch(target, init)
-    } catch (cause) {
-      throw new NetworkRequestError({ cause, details: target })
+      let response: Response
+      try {
+        response = await Promise.race([
+          doFetch(target, { ...init, signal: controller.signal }),
+          timeout,
+        ])
+      } catch (cause) {
+        if (cause instanceof HttpTimeoutError) throw cause
+        throw new NetworkRequestError({ cause, details: target })
+      }
+      if (!response.ok) throw new HttpStatusError(response.status, { details: target })
+      if (response.status === 204) return undefined as T
+      // The body can stall after the headers: it counts against the same time-out.
+      return (await Promise.race([response.json(), timeout])) as T
+    } finally {
+      clearTimeout(timer)
     }
-    if (!response.ok) throw new HttpStatusError(response.status, { details: target })
-    if (response.status === 204) return undefined as T
-    return (await response.json()) as T
   }
   return {
     baseUrl: base,

@@ -17,3 +17,17 @@ export class NetworkRequestError extends LatchError {
     super('Network request failed', parameters)
   }
 }
+
+/**
+ * The server took longer than the time-out to answer (SPEC §9 HTTP: 10 s): it accepted the
+ * connection and said nothing, or stopped part-way through the body. The request is aborted.
+ */
+export class HttpTimeoutError extends LatchError {
+  override name = 'HttpTimeoutError'
+  /** The time-out that ran out. */
+  readonly timeoutMs: number
+  constructor(timeoutMs: number, parameters: LatchErrorParameters = {}) {
+    super('The request timed out', parameters)
+    this.timeoutMs = timeoutMs
+  }
+}

@@ -1,4 +1,6 @@
-import { type Connector, type LatchOptions, WALLET_PAGE_SIZE, type Wallet } from '@latch/core'
+import type { Connector, LatchOptions, Wallet } from '@latch/core'
+import { HTTP_RPC_TIMEOUT_MS } from '@latch/core/adapter'
+import { WALLET_PAGE_SIZE } from '@latch/core/internal'
 import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test, vi } from 'vitest'
@@ -139,6 +141,29 @@ describe('AllWallets: the list', () => {
     await expect.element(page.getByText('Wallets could not be loaded')).toBeVisible()
     expect(tiles(root)).toHaveLength(0)
     directory.setFailing(false)
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await expect.poll(() => tileNames(root)).toHaveLength(5)
+    expect(pages(directory)).toEqual(['1', '1'])
+  })
+
+  test('a directory that never answers: skeletons, then after 10 s an error with Retry, which reloads', async () => {
+    const directory = createDirectoryDouble(generateWallets(5))
+    directory.setHanging(true)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { root } = await openAllWallets({ directory })
+    await expect.poll(() => directory.requests.length).toBe(1)
+    expect(root.querySelector('[role=status]')?.textContent).toBe('Loading wallets')
+    expect(root.querySelector('.latch-aw-skeletons')).not.toBeNull()
+    // The modal stays usable while the directory hangs: the search box takes text.
+    await searchBox().fill('rain')
+    await expect.element(searchBox()).toHaveValue('rain')
+    await searchBox().fill('')
+    await act(async () => vi.advanceTimersByTimeAsync(HTTP_RPC_TIMEOUT_MS - 1))
+    expect(root.querySelector('[role=alert]')).toBeNull()
+    await act(async () => vi.advanceTimersByTimeAsync(1))
+    await expect.element(page.getByText('Wallets could not be loaded')).toBeVisible()
+    expect(tiles(root)).toHaveLength(0)
+    directory.setHanging(false)
     await page.getByRole('button', { name: 'Retry' }).click()
     await expect.poll(() => tileNames(root)).toHaveLength(5)
     expect(pages(directory)).toEqual(['1', '1'])

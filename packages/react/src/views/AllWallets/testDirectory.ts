@@ -35,21 +35,33 @@ export type DirectoryDouble = {
   requests: URL[]
   /** Answer 500 from now on (or again 200). */
   setFailing(failing: boolean): void
+  /** From now on accept requests and never answer (until the caller aborts), or answer again. */
+  setHanging(hanging: boolean): void
 }
 
 export function createDirectoryDouble(wallets: readonly Wallet[] = generateWallets(10_000)) {
   const requests: URL[] = []
   let failing = false
+  let hanging = false
   const double: DirectoryDouble = {
     requests,
     setFailing: (value) => {
       failing = value
     },
-    fetch: async (input) => {
+    setHanging: (value) => {
+      hanging = value
+    },
+    fetch: async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input))
       if (url.pathname !== '/getWallets') return new Response(null, { status: 404 })
       requests.push(url)
       if (failing) return Response.json({ error: 'internal' }, { status: 500 })
+      if (hanging) {
+        // A server that took the request and says nothing: only the kit's abort ends the wait.
+        return new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        )
+      }
       const list = (name: string) => url.searchParams.get(name)?.split(',') ?? []
       const include = list('include')
       const exclude = list('exclude')
