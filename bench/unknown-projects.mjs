@@ -9,8 +9,11 @@
 //   3. during FLOOD_S seconds of the same flood as fast as the server answers (FLOOD_CONCURRENCY
 //      requests in flight): the server is saturated, and the figure is the flood's rate.
 // Prints p50 / p90 / p99 / mean of the real project in each phase, and each flood's rate and
-// status counts. Figures, not assertions. Loopback only; bounded in time (about 40 s).
+// status counts, and the server's CPU time per request in each phase (Linux /proc; less
+// sensitive than latency to other work on the machine).
+// Figures, not assertions. Loopback only; bounded in time (about 40 s).
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { fileURLToPath } from 'node:url'
 
@@ -59,7 +62,9 @@ await new Promise((resolve, reject) => {
 const agent = new Agent({ keepAlive: true, maxSockets: 1 })
 // Warm up (JIT, project cache) before measuring.
 await measure(1)
+const cpuBefore = serverCpuMs()
 const alone = await measure(ALONE_S)
+const aloneCpuUs = ((serverCpuMs() - cpuBefore) * 1000) / alone.count
 const fixed = await duringFlood(FIXED_RATE)
 const saturating = await duringFlood(0)
 
@@ -69,6 +74,14 @@ console.log(`  flood at ${FIXED_RATE}/s offered:        ${line(fixed.real)}`)
 console.log(`    flood: ${floodLine(fixed.flood)}`)
 console.log(`  flood as fast as answered:     ${line(saturating.real)}`)
 console.log(`    flood: ${floodLine(saturating.flood)}`)
+if (!Number.isNaN(aloneCpuUs)) {
+  // Real and flood requests together: the flood's share dominates the saturating phase.
+  const cpuUs = (phase) => (phase.cpuMs * 1000) / (phase.real.count + phase.flood.sent)
+  console.log(
+    `  server CPU per request: alone ${aloneCpuUs.toFixed(0)} µs;`,
+    `flood at ${FIXED_RATE}/s ${cpuUs(fixed).toFixed(0)} µs; saturating ${cpuUs(saturating).toFixed(0)} µs`,
+  )
+}
 agent.destroy()
 stopServer()
 
@@ -84,11 +97,23 @@ async function duringFlood(rate) {
     report += chunk
   })
   const done = new Promise((resolve) => flooder.once('exit', resolve))
+  const cpuBefore = serverCpuMs()
   // Let the flood ramp up, then measure for most of its duration.
   await sleep(1_000)
   const real = await measure(FLOOD_S - 2)
   await done
-  return { real, flood: JSON.parse(report) }
+  return { real, flood: JSON.parse(report), cpuMs: serverCpuMs() - cpuBefore }
+}
+
+/** The server process's user + system CPU time in ms (Linux), NaN elsewhere. */
+function serverCpuMs() {
+  try {
+    // Fields after the command name: utime and stime are the 12th and 13th (clock ticks, 100/s).
+    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return Number.NaN
+  }
 }
 
 /** Sequential requests for `seconds`; latency of each in ms. */
