@@ -1,3 +1,4 @@
+import { toAnalyticsErrorEvent } from '../api/analyticsEvent.ts'
 import type { Client } from '../client/types.ts'
 import { ERROR_REPORTS_MAX, ERROR_REPORTS_WINDOW_MS } from '../constants.ts'
 import { LatchError } from '../errors/base.ts'
@@ -41,25 +42,29 @@ export async function reportError(
   const location = globalThis.location
   const address = client.getState().accounts[getActiveNamespace(client, client.getState())]?.address
   try {
-    await client.api.analytics.post('/e', {
-      eventId: globalThis.crypto?.randomUUID?.() ?? `${now}-${Math.random()}`,
-      url: location?.href ?? '',
-      domain: location?.hostname ?? '',
-      timestamp: now,
-      props: {
-        type: 'error',
-        event: options.event ?? 'ERROR',
-        errorType: options.category ?? 'INTERNAL_SDK_ERROR',
-        errorMessage:
-          error instanceof LatchError
-            ? error.shortMessage
-            : error instanceof Error
-              ? error.message
-              : String(error),
-        stackTrace: error instanceof Error ? (error.stack ?? '') : '',
-        ...(address ? { address } : {}),
-      },
-    })
+    // Fitted to what the server accepts: a long message or stack is cut, not the event lost.
+    await client.api.analytics.post(
+      '/e',
+      toAnalyticsErrorEvent({
+        eventId: globalThis.crypto?.randomUUID?.() ?? `${now}-${Math.random()}`,
+        url: location?.href ?? '',
+        domain: location?.hostname ?? '',
+        timestamp: now,
+        props: {
+          type: 'error',
+          event: options.event ?? 'ERROR',
+          errorType: options.category ?? 'INTERNAL_SDK_ERROR',
+          errorMessage:
+            error instanceof LatchError
+              ? error.shortMessage
+              : error instanceof Error
+                ? error.message
+                : String(error),
+          stackTrace: error instanceof Error ? (error.stack ?? '') : '',
+          ...(address ? { address } : {}),
+        },
+      }),
+    )
     return true
   } catch (failure) {
     // SPEC §8: a 403 on analytics means the app configuration is invalid; say it once.

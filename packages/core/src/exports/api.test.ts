@@ -25,9 +25,11 @@ function exportedNames(file: string): string[] {
     .sort()
 }
 
-test('@latch/core/api exports the wire types and DEFAULT_SOCIALS, nothing else', () => {
+test('@latch/core/api exports the wire types, DEFAULT_SOCIALS and the analytics limits, nothing else', () => {
   expect(exportedNames(fileURLToPath(new URL('./api.ts', import.meta.url)))).toMatchInlineSnapshot(`
     [
+      "ANALYTICS_FIELD_MAX_LENGTH (value)",
+      "AnalyticsErrorEvent (type)",
       "BalanceAnswer (type)",
       "DEFAULT_SOCIALS (value)",
       "Fungible (type)",
@@ -45,5 +47,5 @@ test('@latch/core/api exports the wire types and DEFAULT_SOCIALS, nothing else',
 })
 
 test('at run time it holds only its values', () => {
-  expect(Object.keys(api).sort()).toEqual(['DEFAULT_SOCIALS'])
+  expect(Object.keys(api).sort()).toEqual(['ANALYTICS_FIELD_MAX_LENGTH', 'DEFAULT_SOCIALS'])
 })

@@ -1,13 +1,15 @@
 /**
  * `@latch/core/api`: the wire types of the Latch server's HTTP API (SPEC §7), one definition for
  * the kit that reads the answers and for `@latch/server` that writes them. Types and constants
- * only: importing it adds no code to a bundle beyond `DEFAULT_SOCIALS`.
+ * only: importing it adds no code to a bundle beyond `DEFAULT_SOCIALS` and
+ * `ANALYTICS_FIELD_MAX_LENGTH` (what `POST /e` accepts, which the kit cuts its events to).
  *
  * @example
  * import type { TokenBalance } from '@latch/core/api'
  *
  * @module
  */
+export { ANALYTICS_FIELD_MAX_LENGTH, type AnalyticsErrorEvent } from '../api/analyticsEvent.ts'
 export type {
   BalanceAnswer,
   Fungible,

@@ -1,10 +1,10 @@
+import { ANALYTICS_FIELD_MAX_LENGTH as LIMIT } from '@latch/core/api'
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app/types.ts'
 import { readJsonObject, stringField } from '../validation/body.ts'
 import { badRequest } from '../validation/HttpError.ts'
 import { storableText, truncateText } from '../validation/text.ts'
 
-const MAX_STACK_TRACE = 16_000
 const MAX_SDK_PARAM = 64
 
 /**
@@ -22,32 +22,37 @@ export function analyticsRoutes({ db }: AppDeps) {
       throw badRequest('invalid_body', 'props must be an object')
     }
     const p = props as Record<string, unknown>
-    const type = stringField(p, 'type', { max: 32 }, 'props.type')
+    const type = stringField(p, 'type', { max: LIMIT.type }, 'props.type')
     if (type !== 'error') {
       throw badRequest('invalid_body', `props.type must be 'error' (only errors are collected)`)
     }
     const event = {
-      eventId: stringField(body, 'eventId', { max: 128 }),
-      url: stringField(body, 'url', { max: 2048, optional: true }),
-      domain: stringField(body, 'domain', { max: 253, optional: true }),
+      eventId: stringField(body, 'eventId', { max: LIMIT.eventId }),
+      url: stringField(body, 'url', { max: LIMIT.url, optional: true }),
+      domain: stringField(body, 'domain', { max: LIMIT.domain, optional: true }),
       timestamp: body.timestamp,
       props: {
         type,
-        event: stringField(p, 'event', { max: 128 }, 'props.event'),
-        errorType: stringField(p, 'errorType', { max: 128, optional: true }, 'props.errorType'),
+        event: stringField(p, 'event', { max: LIMIT.event }, 'props.event'),
+        errorType: stringField(
+          p,
+          'errorType',
+          { max: LIMIT.errorType, optional: true },
+          'props.errorType',
+        ),
         errorMessage: stringField(
           p,
           'errorMessage',
-          { max: 4096, optional: true },
+          { max: LIMIT.errorMessage, optional: true },
           'props.errorMessage',
         ),
         stackTrace: stringField(
           p,
           'stackTrace',
-          { max: MAX_STACK_TRACE, optional: true },
+          { max: LIMIT.stackTrace, optional: true },
           'props.stackTrace',
         ),
-        address: stringField(p, 'address', { max: 128, optional: true }, 'props.address'),
+        address: stringField(p, 'address', { max: LIMIT.address, optional: true }, 'props.address'),
       },
     }
     if (
