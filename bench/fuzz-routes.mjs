@@ -6,6 +6,7 @@
 // The server uses in-memory PGlite and a devnet (two anvil chains) for the blockchain routes.
 //
 //   node bench/fuzz-routes.mjs [--count 10000] [--port 0] [--seed 11] [--no-devnet]
+//     [--group 'unknown routes']
 //   (FUZZ_SHOW_LOG=1 also prints what the server logs)
 import { spawnSync } from 'node:child_process'
 import { Console } from 'node:console'
@@ -35,6 +36,7 @@ const option = (name, fallback) => {
 const COUNT = option('count', 10_000)
 const PORT = option('port', 0)
 const SEED = option('seed', 11)
+const only = args.includes('--group') ? args[args.indexOf('--group') + 1] : undefined
 const IN_FLIGHT = 8
 const REQUEST_TIMEOUT_MS = 10_000
 
@@ -79,16 +81,20 @@ async function send({ method, path, headers, body }) {
     await response.arrayBuffer()
     return String(response.status)
   } catch (error) {
-    return error?.name === 'TimeoutError'
-      ? 'timeout'
-      : `failed (${error?.cause?.code ?? error?.name})`
+    const outcome =
+      error?.name === 'TimeoutError' ? 'timeout' : `failed (${error?.cause?.code ?? error?.name})`
+    if (failures.length < 5) {
+      failures.push(`${outcome}: ${method} ${path.slice(0, 100)} body ${body?.length ?? 0} chars`)
+    }
+    return outcome
   }
 }
 
+const failures = []
 const rows = []
 let unexpected = 0
 try {
-  for (const group of FUZZ_GROUPS) {
+  for (const group of FUZZ_GROUPS.filter((g) => !only || g.name === only)) {
     const requests = fc.sample(group.request, { numRuns: COUNT, seed: SEED })
     const counts = new Map()
     Object.assign(log, { lines: 0, bytes: 0, samples: [] })
@@ -122,6 +128,9 @@ try {
       'log lines': log.lines,
       'log KB': Math.round(log.bytes / 102.4) / 10,
     })
+    if (failures.length > 0) {
+      process.stderr.write(`${group.name} failed requests:\n  ${failures.splice(0).join('\n  ')}\n`)
+    }
     if (log.samples.length > 0) {
       process.stderr.write(`${group.name} logged:\n  ${log.samples.join('\n  ')}\n`)
     }

@@ -210,6 +210,8 @@ function withQuery(path: fc.Arbitrary<string>, params: Query = {}): fc.Arbitrary
       path,
       fc.oneof(
         { weight: 12, arbitrary: fc.constant(PROJECT_ID) },
+        // Made by the fuzz test and the bench: analytics off, any origin allowed.
+        { weight: 1, arbitrary: fc.constant('no-analytics') },
         { weight: 1, arbitrary: encoded(nastyString) },
       ),
       fc.record(optional, { requiredKeys: [] }),
