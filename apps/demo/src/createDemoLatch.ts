@@ -1,11 +1,5 @@
-import {
-  createLatch,
-  type Endpoints,
-  type LatchClient,
-  latchDevnet,
-  latchDevnet2,
-  mainnet,
-} from '@latch/core'
+import { createLatch, type Endpoints, type LatchClient } from '@latch/core'
+import { latchDevnet, latchDevnet2, mainnet } from '@latch/core/networks'
 import { evmAdapter } from '@latch/evm'
 import { solanaAdapter, solanaLocal } from '@latch/solana'
 import { walletConnect } from '@latch/walletconnect'

@@ -1,4 +1,5 @@
-import { createLatch, mainnet } from '@latch/core'
+import { createLatch } from '@latch/core'
+import { mainnet } from '@latch/core/networks'
 import { evmAdapter } from '@latch/evm'
 import { ConnectButton, LatchProvider } from '@latch/react'
 import { createRoot } from 'react-dom/client'

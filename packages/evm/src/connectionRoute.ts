@@ -1,4 +1,5 @@
-import type { AdapterConnection, CaipNetwork } from '@latch/core'
+import type { CaipNetwork } from '@latch/core'
+import type { AdapterConnection } from '@latch/core/adapter'
 import { connect } from './actions/connect.ts'
 import { disconnect } from './actions/disconnect.ts'
 import { reconnect } from './actions/reconnect.ts'

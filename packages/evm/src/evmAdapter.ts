@@ -1,4 +1,4 @@
-import type { ChainAdapter } from '@latch/core'
+import type { ChainAdapter } from '@latch/core/adapter'
 import { createBalanceReader } from './actions/createBalanceReader.ts'
 import { sendTransaction } from './actions/sendTransaction.ts'
 import { signMessage } from './actions/signMessage.ts'
@@ -30,7 +30,8 @@ export type EvmAdapterOptions = {
  * and adds chains, signs, sends and reads native balances over viem.
  *
  * @example
- * import { createLatch, mainnet } from '@latch/core'
+ * import { createLatch } from '@latch/core'
+import { mainnet } from '@latch/core/networks'
  * import { evmAdapter } from '@latch/evm'
  * const latch = createLatch({ projectId, networks: [mainnet], adapters: [evmAdapter()] })
  */

@@ -1,5 +1,7 @@
-import type { AdapterContext, CaipNetwork, Connector } from '@latch/core'
-import { createLogger, defineNetwork } from '@latch/core'
+import type { CaipNetwork, Connector } from '@latch/core'
+import type { AdapterContext } from '@latch/core/adapter'
+import { createLogger } from '@latch/core/adapter'
+import { defineNetwork } from '@latch/core/networks'
 import type { TestAnvil } from './startAnvil.ts'
 
 /** A bare window for discovery in node: an EventTarget that may carry `ethereum`. */

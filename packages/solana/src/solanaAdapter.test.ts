@@ -1,11 +1,5 @@
-import {
-  type CaipNetwork,
-  InvalidOptionError,
-  isUserRejection,
-  parseUnits,
-  solana,
-  solanaTestnet,
-} from '@latch/core'
+import { type CaipNetwork, InvalidOptionError, isUserRejection, parseUnits } from '@latch/core'
+import { solana, solanaTestnet } from '@latch/core/networks'
 import type { SolanaDevnet } from '@latch/devnet'
 import { registerSolanaTestWallet, type SolanaTestWallet } from '@latch/test-wallet'
 import {

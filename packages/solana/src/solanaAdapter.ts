@@ -1,12 +1,11 @@
+import { type CaipNetwork, InvalidOptionError } from '@latch/core'
 import {
   type AdapterContext,
-  type CaipNetwork,
   type ChainAdapter,
-  InvalidOptionError,
   isSolanaCommitment,
   SOLANA_PREFLIGHT_COMMITMENTS,
   type SolanaCommitment,
-} from '@latch/core'
+} from '@latch/core/adapter'
 import { connect } from './actions/connect.ts'
 import { disconnect } from './actions/disconnect.ts'
 import { estimateSendFee } from './actions/estimateSendFee.ts'
@@ -69,7 +68,8 @@ export type SolanaAdapter = ChainAdapter & {
  * Throws InvalidOptionError for a preflight commitment outside the enumerated levels.
  *
  * @example
- * import { createLatch, solana } from '@latch/core'
+ * import { createLatch } from '@latch/core'
+import { solana } from '@latch/core/networks'
  * import { solanaAdapter } from '@latch/solana'
  * const latch = createLatch({ projectId, networks: [solana], adapters: [solanaAdapter()] })
  */

@@ -1,4 +1,4 @@
-import type { SolanaCommitment } from '@latch/core'
+import type { SolanaCommitment } from '@latch/core/adapter'
 import type { ReadonlyUint8Array } from '@solana/kit'
 
 // The Wallet Standard shapes the adapter reads (github.com/wallet-standard/wallet-standard and

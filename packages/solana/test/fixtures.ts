@@ -1,5 +1,6 @@
-import type { AdapterContext, CaipNetwork, Connector } from '@latch/core'
-import { createLogger } from '@latch/core'
+import type { CaipNetwork, Connector } from '@latch/core'
+import type { AdapterContext } from '@latch/core/adapter'
+import { createLogger } from '@latch/core/adapter'
 import { type SolanaDevnet, startSolanaDevnet } from '@latch/devnet'
 import { createSolanaTestWallet, registerSolanaTestWallet } from '@latch/test-wallet'
 import { createSolanaRpc } from '@solana/kit'

@@ -1,7 +1,8 @@
 // In Chromium: pairing, approval and a signed request through @latch/walletconnect make no
 // request outside loopback (no Verify iframe, no telemetry, no hosted RPC or relay). The relay is
 // the test run's own server (vitest globalSetup: packages/server/src/testing/vitestServer.ts).
-import { createLatch, createMemoryStorage, defineNetwork } from '@latch/core'
+import { createLatch, createMemoryStorage } from '@latch/core'
+import { defineNetwork } from '@latch/core/networks'
 import { afterAll, expect, inject, test } from 'vitest'
 import { recordRequests } from './test/recordRequests.ts'
 import { walletConnect } from './walletConnect.ts'

@@ -5,11 +5,10 @@ import {
   type CaipNetwork,
   createLatch,
   createMemoryStorage,
-  defineNetwork,
   type LatchClient,
   type Storage,
-  solanaDevnet,
 } from '@latch/core'
+import { defineNetwork, solanaDevnet } from '@latch/core/networks'
 import { ANVIL_KEYS, startAnvil, type TestAnvil } from '@latch/devnet/testing'
 import { type RunningServer, startServer } from '@latch/server'
 import {

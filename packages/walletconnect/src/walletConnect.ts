@@ -1,4 +1,4 @@
-import { type WalletConnectConfig, walletConnectGlue } from '@latch/core'
+import { type WalletConnectConfig, walletConnectGlue } from '@latch/core/adapter'
 import { DEFAULT_WALLET_CONNECT_ICON } from './defaultIcon.ts'
 import type { WalletConnectOptions } from './types.ts'
 

@@ -3,12 +3,20 @@ import { ConnectionRejectedError } from '../errors/connection.ts'
 import { getPairingRun, stopPairing } from '../walletconnect/pairing.ts'
 import { getLoadedWalletConnect } from '../walletconnect/registry.ts'
 
+/** What {@link cancelWalletConnect} returns. */
+export type CancelWalletConnectReturnType = undefined
+/** {@link cancelWalletConnect} throws nothing by design. */
+export type CancelWalletConnectErrorType = never
+
 /**
  * Stops refreshing the uri and drops the pending pairing. A pending `connectWalletConnect()`
  * rejects with ConnectionRejectedError (details 'cancelled'), as closing the modal rejects
  * pending flows (SPEC §4 Modal). Closing the modal calls this itself.
+ *
+ * @example
+ * latch.cancelWalletConnect()
  */
-export function cancelWalletConnect(client: Client): void {
+export function cancelWalletConnect(client: Client): CancelWalletConnectReturnType {
   if (!getPairingRun(client).active) return
   stopPairing(client, new ConnectionRejectedError({ details: 'cancelled' }))
   getLoadedWalletConnect(client)

@@ -3,12 +3,17 @@ import { getActiveNamespace, getActiveNetwork } from '../selectors/networks.ts'
 import { close } from './close.ts'
 import { open } from './open.ts'
 
+/** What {@link checkActiveNetwork} returns. */
+export type CheckActiveNetworkReturnType = undefined
+/** {@link checkActiveNetwork} throws nothing by design. */
+export type CheckActiveNetworkErrorType = never
+
 /**
  * SPEC §4: a connected account on a network the site doesn't list opens UnsupportedChain,
  * unless network switching is disabled or unsupported chains are allowed. Otherwise a modal
  * still showing a connecting view closes: the visitor is done.
  */
-export function checkActiveNetwork(client: Client): void {
+export function checkActiveNetwork(client: Client): CheckActiveNetworkReturnType {
   const state = client.store.getState()
   const namespace = getActiveNamespace(client, state)
   if (state.accounts[namespace]?.status !== 'connected') return

@@ -3,11 +3,19 @@ import { getInitialView } from '../router/getInitialView.ts'
 import { INITIAL_ROUTER_STATE, reset } from '../router/history.ts'
 import { getActiveNamespace } from '../selectors/networks.ts'
 
+/** What {@link close} returns. */
+export type CloseReturnType = undefined
+/** {@link close} throws nothing by design. */
+export type CloseErrorType = never
+
 /**
  * Closes the modal; the view stack resets to Connect (SPEC §2). An embedded modal stays on
  * screen, so it resets to the view opening would show (Account when connected).
+ *
+ * @example
+ * latch.close()
  */
-export function close(client: Client): void {
+export function close(client: Client): CloseReturnType {
   const state = client.store.getState()
   const { open, alert } = state
   const router = client.options.enableEmbedded

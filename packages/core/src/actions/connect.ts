@@ -14,8 +14,11 @@ import type { AccountState } from '../types/state.ts'
 import { checkActiveNetwork } from './checkActiveNetwork.ts'
 import { fetchBalance } from './fetchBalance.ts'
 
+/** Parameters of {@link connect}. */
 export type ConnectParameters = { connectorId: string }
+/** What {@link connect} resolves with. */
 export type ConnectReturnType = AdapterConnection
+/** What {@link connect} may throw, by class. */
 export type ConnectErrorType = ConnectionRejectedError | ConnectFailedError | ConnectorNotFoundError
 
 /**

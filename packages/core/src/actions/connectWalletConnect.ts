@@ -14,6 +14,11 @@ import { checkActiveNetwork } from './checkActiveNetwork.ts'
 import type { ConnectReturnType } from './connect.ts'
 import { fetchBalance } from './fetchBalance.ts'
 
+/** The connection on the active namespace (or the first one the session grants). */
+export type ConnectWalletConnectReturnType = ConnectReturnType
+/** What {@link connectWalletConnect} may throw, by class. */
+export type ConnectWalletConnectErrorType = ConnectionRejectedError | ConnectFailedError
+
 /**
  * Starts a WalletConnect pairing (or joins the pending one: a second call gets the same promise)
  * and resolves when the wallet approves a session; every namespace it grants is connected with
@@ -28,7 +33,7 @@ import { fetchBalance } from './fetchBalance.ts'
  * latch.subscribe((state) => showQrCode(state.walletConnect.uri))
  * await pending
  */
-export function connectWalletConnect(client: Client): Promise<ConnectReturnType> {
+export function connectWalletConnect(client: Client): Promise<ConnectWalletConnectReturnType> {
   const run = getPairingRun(client)
   if (run.promise) return run.promise
   run.promise = new Promise<AdapterConnection>((resolve, reject) => {

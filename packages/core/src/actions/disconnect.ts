@@ -5,20 +5,30 @@ import { getAdapter } from '../selectors/getAdapter.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { close } from './close.ts'
 
+/** Parameters of {@link disconnect}. */
 export type DisconnectParameters = {
   /** Only this namespace; every connected namespace when left out. */
   namespace?: ChainNamespace
 }
 
+/** What {@link disconnect} resolves with. */
+export type DisconnectReturnType = undefined
+/** What {@link disconnect} may throw, by class. */
+export type DisconnectErrorType = DisconnectFailedError | DisconnectChainFailedError
+
 /**
  * Disconnects one namespace, or all. The local state is cleared even when the wallet fails to
  * acknowledge (the visitor asked to leave); the failure is then thrown as 'Failed to disconnect
  * chain' (one namespace) or 'Failed to disconnect' (all).
+ *
+ * @example
+ * await latch.disconnect()                        // every namespace
+ * await latch.disconnect({ namespace: 'solana' }) // one
  */
 export async function disconnect(
   client: Client,
   parameters: DisconnectParameters = {},
-): Promise<void> {
+): Promise<DisconnectReturnType> {
   const state = client.store.getState()
   const namespaces = parameters.namespace ? [parameters.namespace] : [...state.connectedNamespaces]
   const failures: unknown[] = []

@@ -1,6 +1,8 @@
 import type { Client } from '../client/types.ts'
 
+/** What {@link dismissAlert} returns. */
 export type DismissAlertReturnType = undefined
+/** {@link dismissAlert} throws nothing by design. */
 export type DismissAlertErrorType = never
 
 /**

@@ -11,6 +11,7 @@ import { showToast } from './showToast.ts'
 /** SPEC §8 toast when the history can't be read. */
 export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions'
 
+/** Parameters of {@link fetchActivity}. */
 export type FetchActivityParameters = {
   /** @defaultValue the active namespace */
   namespace?: ChainNamespace
@@ -25,6 +26,11 @@ export type FetchActivityParameters = {
 
 // The latest first-page read per client: an older one answering late must not win.
 const latestFirstPage = new WeakMap<Client, object>()
+
+/** What {@link fetchActivity} resolves with. */
+export type FetchActivityReturnType = undefined
+/** {@link fetchActivity} throws nothing by design. */
+export type FetchActivityErrorType = never
 
 /**
  * Reads the connected account's transactions on its connected chain into `state.activity`
@@ -44,7 +50,7 @@ const latestFirstPage = new WeakMap<Client, object>()
 export async function fetchActivity(
   client: Client,
   { namespace: requested, cursor, reset = false }: FetchActivityParameters = {},
-): Promise<void> {
+): Promise<FetchActivityReturnType> {
   const state = client.store.getState()
   const namespace = requested ?? getActiveNamespace(client, state)
   const connected = getConnectedChain(client, state, namespace)
@@ -74,7 +80,7 @@ async function readPage(
   chainId: CaipNetworkId,
   cursor: string | undefined,
   reset: boolean,
-): Promise<void> {
+): Promise<undefined> {
   const state = client.store.getState()
   const current = state.activity
   const same = current.address === address && current.chainId === chainId

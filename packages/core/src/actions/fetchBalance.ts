@@ -5,21 +5,30 @@ import { getNamespaceNetwork } from '../selectors/networks.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { patchAccount } from './patchAccount.ts'
 
+/** Parameters of {@link fetchBalance}. */
 export type FetchBalanceParameters = {
   namespace: ChainNamespace
   /** Skip the 30 s cache (after sending, for instance). */
   force?: boolean
 }
 
+/** What {@link fetchBalance} resolves with. */
+export type FetchBalanceReturnType = undefined
+/** {@link fetchBalance} throws nothing by design. */
+export type FetchBalanceErrorType = never
+
 /**
  * Reads the connected account's native balance into the store: from the 30 s cache when fresh,
  * else from the adapter. After a failure, fetching is blocked for 30 s (SPEC §4); failures are
  * logged, never thrown — a balance is decoration, not a reason to break the modal.
+ *
+ * @example
+ * await latch.fetchBalance({ namespace: 'eip155', force: true })
  */
 export async function fetchBalance(
   client: Client,
   { namespace, force = false }: FetchBalanceParameters,
-): Promise<void> {
+): Promise<FetchBalanceReturnType> {
   const state = client.store.getState()
   const address = state.accounts[namespace]?.address
   const network = getNamespaceNetwork(client, state, namespace)

@@ -3,7 +3,9 @@ import { RECOMMENDED_WALLETS_COUNT } from '../constants.ts'
 import { loadWalletList } from '../directory/loadWalletList.ts'
 import { walletQuery } from '../directory/walletQuery.ts'
 
+/** What {@link fetchConnectWallets} resolves with. */
 export type FetchConnectWalletsReturnType = undefined
+/** {@link fetchConnectWallets} throws nothing by design. */
 export type FetchConnectWalletsErrorType = never
 
 /**

@@ -3,7 +3,9 @@ import { WALLET_PAGE_SIZE } from '../constants.ts'
 import { loadWalletList } from '../directory/loadWalletList.ts'
 import { walletQuery } from '../directory/walletQuery.ts'
 
+/** What {@link fetchNextWalletPage} resolves with. */
 export type FetchNextWalletPageReturnType = undefined
+/** {@link fetchNextWalletPage} throws nothing by design. */
 export type FetchNextWalletPageErrorType = never
 
 /**

@@ -4,6 +4,7 @@ import type { NftsState } from '../nfts/types.ts'
 import { getActiveNamespace, getConnectedChain } from '../selectors/networks.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 
+/** Parameters of {@link fetchNfts}. */
 export type FetchNftsParameters = {
   /** @defaultValue the active namespace */
   namespace?: ChainNamespace
@@ -15,6 +16,11 @@ export type FetchNftsParameters = {
 
 // The latest read per client: an older answer arriving late must not win.
 const latest = new WeakMap<Client, object>()
+
+/** What {@link fetchNfts} resolves with. */
+export type FetchNftsReturnType = undefined
+/** {@link fetchNfts} throws nothing by design. */
+export type FetchNftsErrorType = never
 
 /**
  * Reads the connected account's NFTs on its connected chain into `state.nfts`, from
@@ -29,7 +35,7 @@ const latest = new WeakMap<Client, object>()
 export async function fetchNfts(
   client: Client,
   { namespace: requested, cursor, reset = false }: FetchNftsParameters = {},
-): Promise<void> {
+): Promise<FetchNftsReturnType> {
   const state = client.store.getState()
   const namespace = requested ?? getActiveNamespace(client, state)
   const connected = getConnectedChain(client, state, namespace)

@@ -1,6 +1,11 @@
 import type { Identity } from '../api/types.ts'
 import type { Client } from '../client/types.ts'
 
+/** The account's name and avatar; `undefined` without an eip155 account or a name. */
+export type FetchProfileReturnType = Identity | undefined
+/** {@link fetchProfile} throws nothing by design. */
+export type FetchProfileErrorType = never
+
 /**
  * Looks up the eip155 account's name and avatar (`GET /v1/identity/{address}`, SPEC §7) and sets
  * `profileName` / `profileImage` on `state.accounts.eip155`. Answers are cached 5 minutes per
@@ -11,7 +16,7 @@ import type { Client } from '../client/types.ts'
  * await client.fetchProfile()
  * client.getState().accounts.eip155?.profileName // 'alice.latch'
  */
-export async function fetchProfile(client: Client): Promise<Identity | undefined> {
+export async function fetchProfile(client: Client): Promise<FetchProfileReturnType> {
   const address = client.store.getState().accounts.eip155?.address
   if (!address) return undefined
   let identity = client.caches.identity.get(address) as Identity | undefined

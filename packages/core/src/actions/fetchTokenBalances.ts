@@ -14,12 +14,18 @@ export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'
 /** SPEC §8 toast on a failed read or an unsupported network. */
 export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
 
+/** Parameters of {@link fetchTokenBalances}. */
 export type FetchTokenBalancesParameters = {
   /** @defaultValue the active namespace */
   namespace?: ChainNamespace
   /** Skip the 30 s portfolio cache, e.g. right after a send. @defaultValue false */
   force?: boolean
 }
+
+/** What {@link fetchTokenBalances} resolves with. */
+export type FetchTokenBalancesReturnType = undefined
+/** {@link fetchTokenBalances} throws nothing by design. */
+export type FetchTokenBalancesErrorType = never
 
 /**
  * Reads the connected account's tokens on its active network into
@@ -39,7 +45,7 @@ export type FetchTokenBalancesParameters = {
 export async function fetchTokenBalances(
   client: Client,
   { namespace: requested, force = false }: FetchTokenBalancesParameters = {},
-): Promise<void> {
+): Promise<FetchTokenBalancesReturnType> {
   const state = client.store.getState()
   const namespace = requested ?? getActiveNamespace(client, state)
   const address = state.accounts[namespace]?.address

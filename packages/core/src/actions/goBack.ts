@@ -3,7 +3,9 @@ import { pop } from '../router/history.ts'
 import { getActiveNamespace } from '../selectors/networks.ts'
 import { close } from './close.ts'
 
+/** What {@link goBack} returns. */
 export type GoBackReturnType = undefined
+/** {@link goBack} throws nothing by design. */
 export type GoBackErrorType = never
 
 /**

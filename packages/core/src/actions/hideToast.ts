@@ -3,7 +3,9 @@ import { TOAST_SWAP_DELAY_MS } from '../constants.ts'
 
 /** The toast's `id`: hide it only if it is still the one shown. @defaultValue whichever is shown */
 export type HideToastParameters = number | undefined
+/** What {@link hideToast} returns. */
 export type HideToastReturnType = undefined
+/** {@link hideToast} throws nothing by design. */
 export type HideToastErrorType = never
 
 /**

@@ -19,12 +19,22 @@ const REMOTE_IDS: Record<string, RemoteFeature> = {
 
 type ConfigAnswer = { features?: { id: string; isEnabled: boolean }[] }
 
+/** The page's origin (`location.origin`); without one the origin check is skipped. */
+export type LoadRemoteConfigParameters = string | undefined
+/** What {@link loadRemoteConfig} resolves with. */
+export type LoadRemoteConfigReturnType = undefined
+/** {@link loadRemoteConfig} throws nothing by design. */
+export type LoadRemoteConfigErrorType = never
+
 /**
  * Reads the project's remote features and checks this page's origin against the project's
  * allowed origins (SPEC §6, §7). Remote features stay on unless the server says otherwise; basic
  * mode skips them. Failures never throw: they show SPEC §8's alerts.
  */
-export async function loadRemoteConfig(client: Client, origin: string | undefined): Promise<void> {
+export async function loadRemoteConfig(
+  client: Client,
+  origin: LoadRemoteConfigParameters,
+): Promise<LoadRemoteConfigReturnType> {
   // No directory host on this page (see resolveEndpoints): nothing to load, nothing to alert.
   if (!client.endpoints.directoryUrl) return
   await Promise.all([loadFeatures(client), checkOrigin(client, origin)])

@@ -9,6 +9,7 @@ import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import type { SendTokenReturnType } from './sendToken.ts'
 import { setActiveNetwork } from './setActiveNetwork.ts'
 
+/** Parameters of {@link open}. */
 export type OpenParameters<view extends ViewName = ViewName> = {
   /** The view to open on (SPEC §2 opening rule 1). */
   view?: view
@@ -23,6 +24,7 @@ export type OpenReturnType<view extends ViewName = ViewName> = [view] extends ['
   ? SendTokenReturnType
   : undefined
 
+/** What {@link open} may throw, by class. */
 export type OpenErrorType = ModalClosedError
 
 /**

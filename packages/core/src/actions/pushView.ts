@@ -4,7 +4,9 @@ import type { RouteEntry } from '../router/views.ts'
 
 /** The view to show, with its parameters. */
 export type PushViewParameters = RouteEntry
+/** What {@link pushView} returns. */
 export type PushViewReturnType = undefined
+/** {@link pushView} throws nothing by design. */
 export type PushViewErrorType = never
 
 /**

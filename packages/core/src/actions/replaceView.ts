@@ -4,7 +4,9 @@ import type { RouteEntry } from '../router/views.ts'
 
 /** The view to show, with its parameters. */
 export type ReplaceViewParameters = RouteEntry
+/** What {@link replaceView} returns. */
 export type ReplaceViewReturnType = undefined
+/** {@link replaceView} throws nothing by design. */
 export type ReplaceViewErrorType = never
 
 /**

@@ -16,16 +16,31 @@ export type ErrorCategory =
 type ReporterState = { enabled?: Promise<boolean>; sent: number[]; forbidden: boolean }
 const reporters = new WeakMap<Client, ReporterState>()
 
+/** How the report is filed: its event name and SPEC §8 category. */
+export type ReportErrorParameters = {
+  /** @defaultValue `'ERROR'` */
+  event?: string
+  /** @defaultValue `'INTERNAL_SDK_ERROR'` */
+  category?: ErrorCategory
+}
+/** Whether a report was sent. */
+export type ReportErrorReturnType = boolean
+/** {@link reportError} throws nothing by design. */
+export type ReportErrorErrorType = never
+
 /**
  * Reports an error to the analytics host (SPEC §7): only errors, only when the site keeps the
  * `analytics` feature on and the server's analytics config says enabled, at most 5 per 60 s.
  * Never throws; resolves with whether a report was sent.
+ *
+ * @example
+ * await latch.reportError(error, { event: 'CONNECT_ERROR', category: 'CONNECTION_ERROR' })
  */
 export async function reportError(
   client: Client,
   error: unknown,
-  options: { event?: string; category?: ErrorCategory } = {},
-): Promise<boolean> {
+  options: ReportErrorParameters = {},
+): Promise<ReportErrorReturnType> {
   if (!client.getState().features.analytics || !client.options.projectId) return false
   const state = reporters.get(client) ?? { sent: [], forbidden: false }
   reporters.set(client, state)

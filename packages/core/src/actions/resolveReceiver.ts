@@ -16,6 +16,7 @@ type Profile = {
   attributes?: { avatar?: string }
 }
 
+/** Parameters of {@link resolveReceiver}. */
 export type ResolveReceiverParameters = {
   /** An address of the chain, or a name such as `bob.latch`. */
   to: string
@@ -25,6 +26,7 @@ export type ResolveReceiverParameters = {
 
 /** The receiver to send to. */
 export type ResolveReceiverReturnType = ResolvedReceiver
+/** What {@link resolveReceiver} may throw, by class. */
 export type ResolveReceiverErrorType = InvalidReceiverError | NameResolutionError
 
 /**

@@ -8,11 +8,16 @@ import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { checkActiveNetwork } from './checkActiveNetwork.ts'
 import { fetchBalance } from './fetchBalance.ts'
 
+/** What {@link restoreConnections} resolves with. */
+export type RestoreConnectionsReturnType = undefined
+/** {@link restoreConnections} throws nothing by design. */
+export type RestoreConnectionsErrorType = never
+
 /**
  * On load: every namespace with a stored connection (status `connecting`, SPEC §4) is synced
  * with its wallet without a prompt, then settles to connected or disconnected.
  */
-export async function restoreConnections(client: Client): Promise<void> {
+export async function restoreConnections(client: Client): Promise<RestoreConnectionsReturnType> {
   const state = client.store.getState()
   const stored = Object.entries(state.connectedConnectorIds) as [ChainNamespace, string][]
   await Promise.all(

@@ -18,6 +18,7 @@ import { validateSendParameters } from '../utils/validateSendParameters.ts'
 import { refreshAfterSend } from './refreshAfterSend.ts'
 import { resolveReceiver } from './resolveReceiver.ts'
 
+/** Parameters of {@link sendToken}. */
 export type SendTokenParameters = {
   /** @defaultValue the active namespace */
   namespace?: ChainNamespace | undefined
@@ -28,11 +29,13 @@ export type SendTokenParameters = {
   to: string | null | undefined
 }
 
+/** What {@link sendToken} resolves with. */
 export type SendTokenReturnType = {
   /** The transaction hash (eip155) or signature (solana). */
   hash: string
 }
 
+/** What {@link sendToken} may throw, by class. */
 export type SendTokenErrorType =
   | SendValidationError
   | NotConnectedError

@@ -6,6 +6,7 @@ import { getActiveNamespace, getNamespaceNetwork } from '../selectors/networks.t
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { fetchBalance } from './fetchBalance.ts'
 
+/** Parameters of {@link sendTransaction}. */
 export type SendTransactionParameters = {
   to: string
   /** In the chain's smallest unit (wei, lamports). */
@@ -14,14 +15,22 @@ export type SendTransactionParameters = {
   namespace?: ChainNamespace
 }
 
+/** The transaction hash (the signature on solana). */
+export type SendTransactionReturnType = string
+/** What {@link sendTransaction} may throw, by class. */
+export type SendTransactionErrorType = NotConnectedError | TransactionRejectedError
+
 /**
  * Sends a transaction from the connected account and returns its hash. Throws
  * TransactionRejectedError when the visitor declines (4001). The balance refreshes after.
+ *
+ * @example
+ * const hash = await latch.sendTransaction({ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: 1n })
  */
 export async function sendTransaction(
   client: Client,
   parameters: SendTransactionParameters,
-): Promise<string> {
+): Promise<SendTransactionReturnType> {
   const state = client.store.getState()
   const namespace = parameters.namespace ?? getActiveNamespace(client, state)
   const from = state.accounts[namespace]?.address

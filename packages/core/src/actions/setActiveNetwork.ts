@@ -3,7 +3,9 @@ import type { CaipNetwork } from '../types/network.ts'
 
 /** The network to make active (the wallet is not asked: see `switchNetwork`). */
 export type SetActiveNetworkParameters = CaipNetwork
+/** What {@link setActiveNetwork} returns. */
 export type SetActiveNetworkReturnType = undefined
+/** {@link setActiveNetwork} throws nothing by design. */
 export type SetActiveNetworkErrorType = never
 
 /** Records `network` as active on its namespace and makes that namespace active. */

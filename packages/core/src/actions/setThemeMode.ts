@@ -4,7 +4,9 @@ import type { ThemeMode } from '../theme/theme.ts'
 
 /** `'light'`, `'dark'`, or `'system'` (the visitor's preference). */
 export type SetThemeModeParameters = ThemeMode
+/** What {@link setThemeMode} returns. */
 export type SetThemeModeReturnType = undefined
+/** What {@link setThemeMode} may throw, by class. */
 export type SetThemeModeErrorType = InvalidOptionError
 
 /**

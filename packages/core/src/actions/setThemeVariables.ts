@@ -3,7 +3,9 @@ import type { ThemeVariables } from '../theme/theme.ts'
 
 /** The variables to change; the others keep their value. */
 export type SetThemeVariablesParameters = ThemeVariables
+/** What {@link setThemeVariables} returns. */
 export type SetThemeVariablesReturnType = undefined
+/** {@link setThemeVariables} throws nothing by design. */
 export type SetThemeVariablesErrorType = never
 
 /**

@@ -1,7 +1,9 @@
 import type { Client } from '../client/types.ts'
 import { SHAKE_DURATION_MS } from '../constants.ts'
 
+/** What {@link shake} returns. */
 export type ShakeReturnType = undefined
+/** {@link shake} throws nothing by design. */
 export type ShakeErrorType = never
 
 /**

@@ -3,7 +3,9 @@ import type { Client } from '../client/types.ts'
 
 /** Which SPEC §8 alert to show. */
 export type ShowAlertParameters = AlertId
+/** What {@link showAlert} returns. */
 export type ShowAlertReturnType = undefined
+/** {@link showAlert} throws nothing by design. */
 export type ShowAlertErrorType = never
 
 /**

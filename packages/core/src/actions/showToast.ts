@@ -3,13 +3,16 @@ import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from '../constants.ts'
 import type { ToastVariant } from '../types/state.ts'
 import { hideToast } from './hideToast.ts'
 
+/** Parameters of {@link showToast}. */
 export type ShowToastParameters = {
   message: string
   variant: ToastVariant
   /** Close by itself after a moment. @defaultValue `true`, except for `loading` */
   autoClose?: boolean
 }
+/** What {@link showToast} returns. */
 export type ShowToastReturnType = undefined
+/** {@link showToast} throws nothing by design. */
 export type ShowToastErrorType = never
 
 /**

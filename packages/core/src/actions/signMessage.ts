@@ -5,7 +5,18 @@ import { getAdapter } from '../selectors/getAdapter.ts'
 import { getActiveNamespace } from '../selectors/networks.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 
-export type SignMessageParameters = { message: string; namespace?: ChainNamespace }
+/** Parameters of {@link signMessage}. */
+export type SignMessageParameters = {
+  /** The text to sign. */
+  message: string
+  /** @defaultValue the active namespace */
+  namespace?: ChainNamespace
+}
+
+/** The signature, as the wallet returns it (hex on eip155, base58 on solana). */
+export type SignMessageReturnType = string
+/** What {@link signMessage} may throw, by class. */
+export type SignMessageErrorType = NotConnectedError | SignatureDeclinedError
 
 /**
  * Asks the connected wallet to sign `message` (personal_sign on eip155, solana_signMessage on
@@ -17,7 +28,7 @@ export type SignMessageParameters = { message: string; namespace?: ChainNamespac
 export async function signMessage(
   client: Client,
   { message, namespace: requested }: SignMessageParameters,
-): Promise<string> {
+): Promise<SignMessageReturnType> {
   const state = client.store.getState()
   const namespace = requested ?? getActiveNamespace(client, state)
   const address = state.accounts[namespace]?.address

@@ -8,11 +8,14 @@ import type { CaipNetwork } from '../types/network.ts'
 import { fetchBalance } from './fetchBalance.ts'
 import { setActiveNetwork } from './setActiveNetwork.ts'
 
+/** Parameters of {@link switchNetwork}. */
 export type SwitchNetworkParameters = {
   /** One of the site's networks (`createLatch({ networks })`). */
   network: CaipNetwork
 }
+/** What {@link switchNetwork} resolves with. */
 export type SwitchNetworkReturnType = undefined
+/** What {@link switchNetwork} may throw, by class. */
 export type SwitchNetworkErrorType = NetworkNotFoundError | ChainNotSupportedError
 
 /**
@@ -20,13 +23,20 @@ export type SwitchNetworkErrorType = NetworkNotFoundError | ChainNotSupportedErr
  * wallet doesn't know it, SPEC §8 codes 4902 / 5000 / 32603). Not connected on that namespace:
  * only the active network changes. Throws NetworkNotFoundError for a network the site doesn't
  * list, ChainNotSupportedError when the wallet refuses; the active network is unchanged then.
+ *
+ * @example
+ * import { arbitrum } from '@latch/core/networks'
+ * await latch.switchNetwork({ network: arbitrum })
  */
-export function switchNetwork(client: Client, { network }: SwitchNetworkParameters): Promise<void> {
+export function switchNetwork(
+  client: Client,
+  { network }: SwitchNetworkParameters,
+): Promise<SwitchNetworkReturnType> {
   // One request per target at a time: a second call joins the pending one.
   return shared(client, `switch:${network.caipNetworkId}`, () => switchOnce(client, network))
 }
 
-async function switchOnce(client: Client, network: CaipNetwork): Promise<void> {
+async function switchOnce(client: Client, network: CaipNetwork): Promise<SwitchNetworkReturnType> {
   if (!findNetwork(client, network.caipNetworkId)) throw new NetworkNotFoundError()
   const namespace = network.chainNamespace
   const state = client.store.getState()

@@ -1,12 +1,17 @@
 import type { Client } from '../client/types.ts'
 import type { LatchState } from '../types/state.ts'
 
+/** Stops watching. */
+export type WatchProfileReturnType = () => void
+/** {@link watchProfile} throws nothing by design. */
+export type WatchProfileErrorType = never
+
 /**
  * Fills the eip155 account's profile name and image once it is connected, and again when it
  * changes (SPEC §3 profileName/profileImage; names are eip155 only, SPEC §9). The lookup code
  * loads on first use. Returns the unsubscribe.
  */
-export function watchProfile(client: Client): () => void {
+export function watchProfile(client: Client): WatchProfileReturnType {
   let last: string | undefined
   // Names found this session: an account object rebuilt without its name gets it back.
   const known = new Map<string, string | null>()

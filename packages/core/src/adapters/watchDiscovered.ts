@@ -15,6 +15,9 @@ export type DiscoveredWallets<wallet> = {
 }
 
 /**
+ * Tracks an adapter's discovered wallets for it: one event subscription per wallet present, and
+ * `setConnectors` only when the list changed.
+ *
  * @param subscribe subscribes to one wallet's own events; returns its unsubscribe.
  *
  * @example

@@ -53,8 +53,10 @@ export const ALERTS = {
   { title: string; description: string; variant: 'error' | 'warning' }
 >
 
+/** The id of a SPEC §8 alert (`NETWORK_NOT_FOUND` …). */
 export type AlertId = keyof typeof ALERTS
 
+/** An alert shown in the modal (`state.alert`). */
 export type Alert = {
   id: AlertId
   title: string

@@ -1,6 +1,7 @@
 /** SPEC §9 default log level is `error`. */
 export type LogLevel = 'silent' | 'error' | 'warn' | 'info' | 'debug'
 
+/** Where Latch logs: console methods, prefixed `[latch]`, below the level dropped. */
 export type Logger = {
   error(...args: unknown[]): void
   warn(...args: unknown[]): void

@@ -4,6 +4,7 @@ import { SEARCH_MIN_WAIT_MS, SEARCH_PAGE_SIZE } from '../constants.ts'
 import { EMPTY_WALLET_LIST } from './directoryState.ts'
 import { walletQuery } from './walletQuery.ts'
 
+/** AllWallets search bound to one client (see `createWalletSearch`). */
 export type WalletSearch = {
   /** Sets the query; the request goes out once typing pauses for 300 ms (SPEC §9). */
   setQuery(query: string): void

@@ -3,6 +3,7 @@ import type { Wallet } from '../api/types.ts'
 /** Loading state of one wallet list. */
 export type WalletListStatus = 'idle' | 'loading' | 'ready' | 'error'
 
+/** One list of directory wallets as loaded so far, page by page. */
 export type WalletList = {
   status: WalletListStatus
   wallets: Wallet[]

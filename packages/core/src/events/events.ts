@@ -15,11 +15,13 @@ export type LatchEventName =
   | 'SEND_ERROR'
   | 'SEND_REJECTED'
 
+/** One event: its SPEC name, properties and time. */
 export type LatchEvent = {
   timestamp: number
   data: { type: 'track'; event: LatchEventName; properties?: Record<string, unknown> }
 }
 
+/** Receives every event (see `latch.subscribeEvents`). */
 export type LatchEventListener = (event: LatchEvent) => void
 
 export type EventEmitter = {

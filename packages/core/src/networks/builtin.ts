@@ -81,6 +81,7 @@ export const solana = solanaNetwork(
   false,
   '4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ',
 )
+/** Solana devnet. */
 export const solanaDevnet = solanaNetwork(
   'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   'Solana Devnet',
@@ -88,6 +89,7 @@ export const solanaDevnet = solanaNetwork(
   true,
   '8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',
 )
+/** Solana testnet. */
 export const solanaTestnet = solanaNetwork(
   '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   'Solana Testnet',
@@ -106,6 +108,7 @@ export const bitcoin: CaipNetwork = {
   testnet: false,
 }
 
+/** Bitcoin testnet (bip122). No RPC: listed for the Bitcoin views to come. */
 export const bitcoinTestnet: CaipNetwork = {
   id: '000000000933ea01ad0ee984209779ba',
   caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',

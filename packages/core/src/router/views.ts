@@ -27,6 +27,7 @@ export const VIEWS = [
   'WalletReceive',
 ] as const
 
+/** The name of a view (SPEC §2): `Connect`, `Account`, `WalletSend` … */
 export type ViewName = (typeof VIEWS)[number]
 
 /** Parameters of the SwitchActiveChain view (SPEC §2). */

@@ -12,6 +12,7 @@ import type { AccountState, LatchState, PersistedState } from '../types/state.ts
 import { EMPTY_PERSISTED_STATE } from './emptyPersistedState.ts'
 import { sanitizePersistedState } from './sanitizePersistedState.ts'
 
+/** A client's one store (zustand vanilla): `getState`, `setState`, `subscribe`. */
 export type LatchStore = StoreApi<LatchState>
 
 /** Version of the persisted shape; bump it and extend `migrate` when the shape changes. */

@@ -25,6 +25,7 @@ export type AdapterContext = {
   disconnected(parameters: { connectorId: string }): void
 }
 
+/** What `ChainAdapter.connect` and `reconnect` receive: the connector, and the network to use. */
 export type ConnectParameters = { connectorId: string; network: CaipNetwork }
 
 /**
@@ -68,6 +69,7 @@ export type ChainAdapter = {
   getProvider(connectorId: string): unknown
 }
 
+/** What `ChainAdapter.sendTransaction` receives: a native transfer (or a call with `data`). */
 export type SendTransactionParameters = {
   connectorId: string
   network: CaipNetwork
@@ -78,6 +80,7 @@ export type SendTransactionParameters = {
   data?: string
 }
 
+/** What `ChainAdapter.sendToken` receives: an amount of a token (or the native currency) to send. */
 export type SendTokenAdapterParameters = {
   connectorId: string
   network: CaipNetwork

@@ -34,6 +34,7 @@ export const CONNECTOR_GROUPS = [
   'recommended',
 ] as const
 
+/** A connector group of the Connect view (SPEC §2), in `CONNECTOR_GROUPS` order by default. */
 export type ConnectorGroup = (typeof CONNECTOR_GROUPS)[number]
 
 /** A wallet the visitor used recently (SPEC §3). */

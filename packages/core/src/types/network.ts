@@ -6,6 +6,7 @@ export type CaipNetworkId = `${string}:${string}`
 /** A CAIP-10 account id, `namespace:reference:address`. */
 export type CaipAddress = `${string}:${string}:${string}`
 
+/** A network's native currency: its name, symbol and decimals (`ETH`, 18). */
 export type NativeCurrency = { name: string; symbol: string; decimals: number }
 
 export type RpcUrls = { http: readonly string[]; webSocket?: readonly string[] }

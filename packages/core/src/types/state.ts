@@ -44,6 +44,7 @@ export type AccountState = {
 
 /** SPEC §3 Toast. */
 export type ToastVariant = 'success' | 'error' | 'loading' | 'info'
+/** The toast shown (`state.toast`); one at a time. */
 export type Toast = {
   id: number
   message: string

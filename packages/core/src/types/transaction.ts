@@ -19,6 +19,7 @@ export type TransactionOperationType =
   | 'execute'
   | (string & {})
 
+/** Where a transaction of the activity list stands. */
 export type TransactionStatus = 'confirmed' | 'failed' | 'pending'
 
 /** An image the history API links to. */

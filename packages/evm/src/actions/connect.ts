@@ -1,4 +1,5 @@
-import { type AdapterConnection, LatchError } from '@latch/core'
+import { LatchError } from '@latch/core'
+import type { AdapterConnection } from '@latch/core/adapter'
 import type { Eip1193Provider } from '../types.ts'
 import { readConnection } from './readConnection.ts'
 

@@ -1,4 +1,4 @@
-import { getWalletErrorCode, WALLET_ERROR_CODES } from '@latch/core'
+import { getWalletErrorCode, WALLET_ERROR_CODES } from '@latch/core/adapter'
 import type { Eip1193Provider } from '../types.ts'
 
 /** JSON-RPC "method not found". */

@@ -1,4 +1,4 @@
-import type { AdapterConnection } from '@latch/core'
+import type { AdapterConnection } from '@latch/core/adapter'
 import type { Eip1193Provider } from '../types.ts'
 import { readConnection } from './readConnection.ts'
 

@@ -1,4 +1,5 @@
-import { type CaipNetwork, isUnknownChainError } from '@latch/core'
+import type { CaipNetwork } from '@latch/core'
+import { isUnknownChainError } from '@latch/core/adapter'
 import type { Eip1193Provider } from '../types.ts'
 import { toHexChainId } from '../utils/toHexChainId.ts'
 

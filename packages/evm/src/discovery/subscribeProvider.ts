@@ -1,4 +1,4 @@
-import { getWalletErrorCode } from '@latch/core'
+import { getWalletErrorCode } from '@latch/core/adapter'
 import type { Eip1193Provider } from '../types.ts'
 import { checksumAddresses } from '../utils/checksumAddresses.ts'
 

@@ -1,4 +1,4 @@
-import { type AdapterContext, watchDiscovered } from '@latch/core'
+import { type AdapterContext, watchDiscovered } from '@latch/core/adapter'
 import type { Eip1193Provider, WalletInfoOverride } from '../types.ts'
 import type { ProviderRegistry } from './createProviderRegistry.ts'
 import { type DiscoveryWindow, discoverWallets } from './discoverWallets.ts'

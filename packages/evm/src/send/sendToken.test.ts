@@ -1,4 +1,5 @@
-import { type CaipNetwork, isUserRejection, latchDevnet, latchDevnet2 } from '@latch/core'
+import { type CaipNetwork, isUserRejection } from '@latch/core'
+import { latchDevnet, latchDevnet2 } from '@latch/core/networks'
 import { type Devnet, startDevnet } from '@latch/devnet'
 import { DEVNET_ACCOUNTS, DEVNET_TOKENS, devTokenAbi } from '@latch/devnet/constants'
 import { announceTestWallet, createTestWallet } from '@latch/test-wallet'

@@ -1,9 +1,5 @@
-import {
-  type AdapterConnection,
-  type CaipNetwork,
-  isUnknownChainError,
-  LatchError,
-} from '@latch/core'
+import { type CaipNetwork, LatchError } from '@latch/core'
+import { type AdapterConnection, isUnknownChainError } from '@latch/core/adapter'
 import {
   type Config,
   type Connector,

@@ -1,4 +1,4 @@
-import type { ChainAdapter } from '@latch/core'
+import type { ChainAdapter } from '@latch/core/adapter'
 import type { Config } from '@wagmi/core'
 import { createEvmAdapter, type EvmAdapterOptions } from '../evmAdapter.ts'
 import { createWagmiRoute } from './createWagmiRoute.ts'

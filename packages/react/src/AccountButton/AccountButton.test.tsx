@@ -1,4 +1,4 @@
-import { shortenAddress } from '@latch/core'
+import { shortenAddress } from '@latch/core/internal'
 import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'

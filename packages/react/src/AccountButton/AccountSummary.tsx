@@ -1,4 +1,5 @@
-import { type LatchState, shortenAddress } from '@latch/core'
+import type { LatchState } from '@latch/core'
+import { shortenAddress } from '@latch/core/internal'
 import { useCallback } from 'react'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
 import { formatBalance } from '../utils/formatBalance.ts'

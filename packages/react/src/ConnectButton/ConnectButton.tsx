@@ -1,4 +1,5 @@
-import { type ChainNamespace, getActiveNamespace, type LatchState } from '@latch/core'
+import type { ChainNamespace, LatchState } from '@latch/core'
+import { getActiveNamespace } from '@latch/core/internal'
 import { useCallback } from 'react'
 import { AccountSummary } from '../AccountButton/AccountSummary.tsx'
 import { ACCOUNT_BUTTON_CSS } from '../AccountButton/styles.ts'

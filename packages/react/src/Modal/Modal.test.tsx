@@ -1,4 +1,4 @@
-import { VIEW_TRANSITION_MS } from '@latch/core'
+import { VIEW_TRANSITION_MS } from '@latch/core/internal'
 import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test, vi } from 'vitest'

@@ -1,4 +1,5 @@
-import { TOAST_SWAP_DELAY_MS, type ToastVariant } from '@latch/core'
+import type { ToastVariant } from '@latch/core'
+import { TOAST_SWAP_DELAY_MS } from '@latch/core/internal'
 import { act, cleanup } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createTestClient, getModalHost, renderWithLatch } from '../test/fixtures.tsx'

@@ -1,4 +1,4 @@
-import { setActiveNetwork, shortenAddress } from '@latch/core'
+import { setActiveNetwork, shortenAddress } from '@latch/core/internal'
 import { act, cleanup } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { AccountButton } from '../AccountButton/AccountButton.tsx'

@@ -1,4 +1,4 @@
-import { setActiveNetwork } from '@latch/core'
+import { setActiveNetwork } from '@latch/core/internal'
 import { act, cleanup, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'

@@ -1,10 +1,5 @@
-import {
-  type CaipAddress,
-  type ChainNamespace,
-  type ConnectionStatus,
-  getActiveNamespace,
-  type LatchState,
-} from '@latch/core'
+import type { CaipAddress, ChainNamespace, ConnectionStatus, LatchState } from '@latch/core'
+import { getActiveNamespace } from '@latch/core/internal'
 import { useCallback } from 'react'
 import { useLatchClient } from '../context/LatchContext.ts'
 import { shallowEqual } from '../utils/shallowEqual.ts'

@@ -1,11 +1,5 @@
-import {
-  type CaipNetwork,
-  type CaipNetworkId,
-  type ChainNamespace,
-  getActiveNetwork,
-  getNamespaceNetworks,
-  type LatchState,
-} from '@latch/core'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace, LatchState } from '@latch/core'
+import { getActiveNetwork, getNamespaceNetworks } from '@latch/core/internal'
 import { useCallback, useMemo } from 'react'
 import { useLatchClient } from '../context/LatchContext.ts'
 import { switchNetworkOnce } from '../utils/switchNetworkOnce.ts'

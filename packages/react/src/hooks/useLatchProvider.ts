@@ -1,9 +1,5 @@
-import {
-  type ChainNamespace,
-  type ConnectorType,
-  getActiveNamespace,
-  type LatchState,
-} from '@latch/core'
+import type { ChainNamespace, ConnectorType, LatchState } from '@latch/core'
+import { getActiveNamespace } from '@latch/core/internal'
 import { useCallback, useMemo } from 'react'
 import { useLatchClient } from '../context/LatchContext.ts'
 import { shallowEqual } from '../utils/shallowEqual.ts'

@@ -1,9 +1,5 @@
-import {
-  type ChainNamespace,
-  type ConnectedWalletInfo,
-  getActiveNamespace,
-  type LatchState,
-} from '@latch/core'
+import type { ChainNamespace, ConnectedWalletInfo, LatchState } from '@latch/core'
+import { getActiveNamespace } from '@latch/core/internal'
 import { useCallback } from 'react'
 import { useLatchClient } from '../context/LatchContext.ts'
 import { useLatchStore } from './useLatchStore.ts'

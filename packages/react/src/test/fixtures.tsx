@@ -1,11 +1,6 @@
-import {
-  type ChainAdapter,
-  type Connector,
-  createLatch,
-  createMemoryStorage,
-  type LatchOptions,
-  mainnet,
-} from '@latch/core'
+import { type Connector, createLatch, createMemoryStorage, type LatchOptions } from '@latch/core'
+import type { ChainAdapter } from '@latch/core/adapter'
+import { mainnet } from '@latch/core/networks'
 import { cleanup, render } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
 import { LatchProvider } from '../LatchProvider/LatchProvider.tsx'

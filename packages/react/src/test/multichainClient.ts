@@ -1,15 +1,12 @@
 import {
   type CaipNetwork,
-  type ChainAdapter,
   createLatch,
   createMemoryStorage,
   type LatchClient,
   type LatchOptions,
-  latchDevnet,
-  latchDevnet2,
-  mainnet,
-  solanaDevnet,
 } from '@latch/core'
+import type { ChainAdapter } from '@latch/core/adapter'
+import { latchDevnet, latchDevnet2, mainnet, solanaDevnet } from '@latch/core/networks'
 import { createScriptedAdapter } from '../../../core/src/test/createScriptedAdapter.ts'
 
 /** The Solana devnet's first dev account (base58): public test data, never real funds. */

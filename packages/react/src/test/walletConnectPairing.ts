@@ -1,11 +1,11 @@
 import {
-  type AdapterConnection,
   ConnectionRejectedError,
   type LatchClient,
   type LatchOptions,
-  PAIRING_LIFETIME_MS,
   type Wallet,
 } from '@latch/core'
+import type { AdapterConnection } from '@latch/core/adapter'
+import { PAIRING_LIFETIME_MS } from '@latch/core/internal'
 import { act } from '@testing-library/react'
 import { svgDataUrl } from '../views/AllWallets/testDirectory.ts'
 import { createTestClient, TEST_CONNECTORS } from './fixtures.tsx'

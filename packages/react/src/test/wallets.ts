@@ -4,10 +4,8 @@ import {
   createMemoryStorage,
   type LatchClient,
   type LatchOptions,
-  latchDevnet,
-  latchDevnet2,
-  mainnet,
 } from '@latch/core'
+import { latchDevnet, latchDevnet2, mainnet } from '@latch/core/networks'
 import { evmAdapter } from '@latch/evm'
 import { announceTestWallet, createTestWallet, type TestWallet } from '@latch/test-wallet'
 import { createScriptedAdapter } from '../../../core/src/test/createScriptedAdapter.ts'

@@ -1,4 +1,4 @@
-import { HEADER_TEXT_TRANSITION_MS, SHAKE_DURATION_MS, THEME_DEFAULTS } from '@latch/core'
+import { HEADER_TEXT_TRANSITION_MS, SHAKE_DURATION_MS, THEME_DEFAULTS } from '@latch/core/internal'
 import { act, cleanup, renderHook } from '@testing-library/react'
 import { page } from '@vitest/browser/context'
 import type { ReactNode } from 'react'

@@ -4,7 +4,7 @@ import {
   SHAKE_DURATION_MS,
   THEME_DEFAULTS,
   VIEW_TRANSITION_MS,
-} from '@latch/core'
+} from '@latch/core/internal'
 
 /**
  * Design tokens shared by every Latch shadow root. The site's `--latch-*` theme variables sit as

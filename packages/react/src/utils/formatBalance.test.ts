@@ -1,4 +1,4 @@
-import { formatQuantity } from '@latch/core'
+import { formatQuantity } from '@latch/core/internal'
 import { expect, test } from 'vitest'
 import { formatBalance } from './formatBalance.ts'
 

@@ -1,4 +1,5 @@
-import type { CaipNetwork, SolanaCommitment } from '@latch/core'
+import type { CaipNetwork } from '@latch/core'
+import type { SolanaCommitment } from '@latch/core/adapter'
 import { rpcTimeout, solanaRpc } from '../utils/solanaRpc.ts'
 import { TOKEN_PROGRAMS } from '../utils/tokenPrograms.ts'
 import { readTransferAccounts } from './readTransferAccounts.ts'

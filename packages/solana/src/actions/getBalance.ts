@@ -1,4 +1,5 @@
-import { type CaipNetwork, formatUnits, type SolanaCommitment } from '@latch/core'
+import { type CaipNetwork, formatUnits } from '@latch/core'
+import type { SolanaCommitment } from '@latch/core/adapter'
 import { address as toAddress } from '@solana/kit'
 import { rpcTimeout, solanaRpc } from '../utils/solanaRpc.ts'
 

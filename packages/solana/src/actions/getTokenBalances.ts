@@ -1,9 +1,5 @@
-import {
-  type CaipNetwork,
-  type CaipNetworkId,
-  formatUnits,
-  type SolanaCommitment,
-} from '@latch/core'
+import { type CaipNetwork, type CaipNetworkId, formatUnits } from '@latch/core'
+import type { SolanaCommitment } from '@latch/core/adapter'
 import { address as toAddress } from '@solana/kit'
 import { rpcTimeout, solanaRpc } from '../utils/solanaRpc.ts'
 import { TOKEN_PROGRAMS } from '../utils/tokenPrograms.ts'

@@ -1,4 +1,5 @@
-import type { AdapterConnection, CaipNetwork } from '@latch/core'
+import type { CaipNetwork } from '@latch/core'
+import type { AdapterConnection } from '@latch/core/adapter'
 import { isSolanaChain } from '../standard/isSolanaWallet.ts'
 import type { StandardWallet, StandardWalletAccount } from '../types.ts'
 import { supportsNetwork } from '../utils/walletChain.ts'

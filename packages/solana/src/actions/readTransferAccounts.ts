@@ -1,4 +1,5 @@
-import type { CaipNetwork, SolanaCommitment } from '@latch/core'
+import type { CaipNetwork } from '@latch/core'
+import type { SolanaCommitment } from '@latch/core/adapter'
 import { type Address, address } from '@solana/kit'
 import { findAssociatedTokenPda } from '@solana-program/token'
 import { InvalidMintError } from '../errors.ts'

@@ -1,4 +1,4 @@
-import type { AdapterConnection } from '@latch/core'
+import type { AdapterConnection } from '@latch/core/adapter'
 import { STANDARD_CONNECT } from '../standard/features.ts'
 import { getFeature } from '../standard/getFeature.ts'
 import type { StandardWallet } from '../types.ts'

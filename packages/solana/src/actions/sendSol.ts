@@ -1,4 +1,5 @@
-import type { CaipNetwork, SolanaCommitment } from '@latch/core'
+import type { CaipNetwork } from '@latch/core'
+import type { SolanaCommitment } from '@latch/core/adapter'
 import { address, createNoopSigner } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { sendInstructions } from '../transaction/sendInstructions.ts'

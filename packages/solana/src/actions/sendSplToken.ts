@@ -1,4 +1,5 @@
-import type { CaipNetwork, SolanaCommitment } from '@latch/core'
+import type { CaipNetwork } from '@latch/core'
+import type { SolanaCommitment } from '@latch/core/adapter'
 import { type Address, address, createNoopSigner, type Instruction } from '@solana/kit'
 import {
   findAssociatedTokenPda,

@@ -1,4 +1,4 @@
-import { type AdapterContext, watchDiscovered } from '@latch/core'
+import { type AdapterContext, watchDiscovered } from '@latch/core/adapter'
 import type { DiscoveryWindow } from '../standard/listenForWallets.ts'
 import type { StandardWallet, WalletInfoOverride } from '../types.ts'
 import type { WalletRegistry } from './createWalletRegistry.ts'

@@ -1,4 +1,5 @@
-import { type CaipNetwork, solanaDevnet } from '@latch/core'
+import type { CaipNetwork } from '@latch/core'
+import { solanaDevnet } from '@latch/core/networks'
 
 /**
  * The local Solana devnet (`@latch/devnet`, `npm start`) at http://127.0.0.1:8899. It reports

@@ -1,4 +1,5 @@
-import type { CaipNetwork, SolanaCommitment } from '@latch/core'
+import type { CaipNetwork } from '@latch/core'
+import type { SolanaCommitment } from '@latch/core/adapter'
 import {
   address,
   type Base64EncodedWireTransaction,

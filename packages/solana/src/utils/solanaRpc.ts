@@ -1,4 +1,5 @@
-import { type CaipNetwork, HTTP_RPC_TIMEOUT_MS } from '@latch/core'
+import type { CaipNetwork } from '@latch/core'
+import { HTTP_RPC_TIMEOUT_MS } from '@latch/core/adapter'
 import { createSolanaRpc } from '@solana/kit'
 import { RpcUrlRequiredError } from '../errors.ts'
 

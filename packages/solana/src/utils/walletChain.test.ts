@@ -1,4 +1,4 @@
-import { solana, solanaDevnet, solanaTestnet } from '@latch/core'
+import { solana, solanaDevnet, solanaTestnet } from '@latch/core/networks'
 import { describe, expect, test } from 'vitest'
 import { solanaLocal } from '../networks/solanaLocal.ts'
 import { pickWalletChain, supportsNetwork, walletChainCandidates } from './walletChain.ts'

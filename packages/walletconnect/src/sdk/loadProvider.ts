@@ -1,10 +1,9 @@
+import type { CaipNetworkId, ChainNamespace } from '@latch/core'
 import type {
-  CaipNetworkId,
-  ChainNamespace,
   WalletConnectLoadParameters,
   WalletConnectPairing,
   WalletConnectProvider,
-} from '@latch/core'
+} from '@latch/core/adapter'
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { WalletConnectOptions } from '../types.ts'
 import { buildNamespaces } from './buildNamespaces.ts'

@@ -1,4 +1,5 @@
-import type { ChainNamespace, WalletConnectSession } from '@latch/core'
+import type { ChainNamespace } from '@latch/core'
+import type { WalletConnectSession } from '@latch/core/adapter'
 
 type SessionLike = { namespaces: Record<string, { accounts: string[] }> }
 

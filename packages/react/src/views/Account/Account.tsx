@@ -1,10 +1,5 @@
-import {
-  type ChainNamespace,
-  getActiveNamespace,
-  type LatchClient,
-  type LatchState,
-  shortenAddress,
-} from '@latch/core'
+import type { ChainNamespace, LatchClient, LatchState } from '@latch/core'
+import { getActiveNamespace, shortenAddress } from '@latch/core/internal'
 import { useCallback } from 'react'
 import { ProfileAvatar } from '../../AccountButton/ProfileAvatar.tsx'
 import { useLatchClient } from '../../context/LatchContext.ts'

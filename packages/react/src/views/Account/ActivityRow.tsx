@@ -1,4 +1,5 @@
-import { formatQuantity, getOperationSign, shortenAddress, type Transaction } from '@latch/core'
+import type { Transaction } from '@latch/core'
+import { formatQuantity, getOperationSign, shortenAddress } from '@latch/core/internal'
 import { useState } from 'react'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { ACCOUNT_ICON_PATHS } from './accountIcons.ts'

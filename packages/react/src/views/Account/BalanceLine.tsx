@@ -1,9 +1,5 @@
-import {
-  type ChainNamespace,
-  getNamespaceNetwork,
-  type LatchClient,
-  type LatchState,
-} from '@latch/core'
+import type { ChainNamespace, LatchClient, LatchState } from '@latch/core'
+import { getNamespaceNetwork } from '@latch/core/internal'
 import { useCallback } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchAccount } from '../../hooks/useLatchAccount.ts'

@@ -1,11 +1,5 @@
-import {
-  type ChainNamespace,
-  getActiveNetwork,
-  getNamespaceNetworks,
-  type LatchClient,
-  type LatchState,
-  shortenAddress,
-} from '@latch/core'
+import type { ChainNamespace, LatchClient, LatchState } from '@latch/core'
+import { getActiveNetwork, getNamespaceNetworks, shortenAddress } from '@latch/core/internal'
 import { useId } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { shallowEqual } from '../../utils/shallowEqual.ts'

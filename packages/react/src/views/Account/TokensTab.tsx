@@ -1,10 +1,5 @@
-import {
-  type ChainNamespace,
-  formatQuantity,
-  formatUsd,
-  type LatchState,
-  type TokenBalance,
-} from '@latch/core'
+import type { ChainNamespace, LatchState, TokenBalance } from '@latch/core'
+import { formatQuantity, formatUsd } from '@latch/core/internal'
 import { useCallback, useEffect } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchAccount } from '../../hooks/useLatchAccount.ts'

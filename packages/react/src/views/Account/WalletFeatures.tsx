@@ -1,11 +1,10 @@
+import type { ChainNamespace, LatchState } from '@latch/core'
 import {
-  type ChainNamespace,
   getWalletFeatures,
   isSendableNamespace,
-  type LatchState,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletFeature,
-} from '@latch/core'
+} from '@latch/core/internal'
 import { useCallback } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'

@@ -1,4 +1,5 @@
-import { createWalletSearch, fetchNextWalletPage, type Wallet } from '@latch/core'
+import type { Wallet } from '@latch/core'
+import { createWalletSearch, fetchNextWalletPage } from '@latch/core/internal'
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { SvgIcon } from '../../icons/icons.tsx'

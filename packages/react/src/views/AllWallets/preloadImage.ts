@@ -1,4 +1,4 @@
-import { IMAGE_PRELOAD_TIMEOUT_MS } from '@latch/core'
+import { IMAGE_PRELOAD_TIMEOUT_MS } from '@latch/core/internal'
 
 /** `loading` until the image loaded (`loaded`) or errored / ran out of time (`failed`). */
 export type ImageStatus = 'loading' | 'loaded' | 'failed'

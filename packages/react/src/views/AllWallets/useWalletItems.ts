@@ -1,12 +1,5 @@
-import {
-  type Connector,
-  filterDirectoryWallets,
-  filterVisibleConnectors,
-  isMobile,
-  type LatchState,
-  type Wallet,
-  type WalletListStatus,
-} from '@latch/core'
+import type { Connector, LatchState, Wallet, WalletListStatus } from '@latch/core'
+import { filterDirectoryWallets, filterVisibleConnectors, isMobile } from '@latch/core/internal'
 import { useMemo } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'

@@ -1,12 +1,10 @@
+import type { ChainNamespace, ConnectMethod, LatchState } from '@latch/core'
 import {
-  type ChainNamespace,
-  type ConnectMethod,
   filterVisibleConnectors,
   getConnectMethodsOrder,
   getConnectorGroupOrder,
   isMobile,
-  type LatchState,
-} from '@latch/core'
+} from '@latch/core/internal'
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'

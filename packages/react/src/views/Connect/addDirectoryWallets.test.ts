@@ -1,4 +1,5 @@
-import { CONNECTOR_GROUPS, type Connector, type Wallet } from '@latch/core'
+import type { Connector, Wallet } from '@latch/core'
+import { CONNECTOR_GROUPS } from '@latch/core/internal'
 import { describe, expect, test } from 'vitest'
 import { addDirectoryWallets } from './addDirectoryWallets.ts'
 import { groupConnectors } from './groupConnectors.ts'

@@ -1,10 +1,5 @@
-import {
-  type ChainNamespace,
-  type ConnectorGroup,
-  filterDirectoryWallets,
-  RECOMMENDED_WALLETS_COUNT,
-  type Wallet,
-} from '@latch/core'
+import type { ChainNamespace, ConnectorGroup, Wallet } from '@latch/core'
+import { filterDirectoryWallets, RECOMMENDED_WALLETS_COUNT } from '@latch/core/internal'
 import { type GroupedConnector, type GroupedEntry, isBrowserWallet } from './groupConnectors.ts'
 
 export type AddDirectoryWalletsParameters = {

@@ -1,4 +1,5 @@
-import { fetchConnectWallets, type LatchClient } from '@latch/core'
+import type { LatchClient } from '@latch/core'
+import { fetchConnectWallets } from '@latch/core/internal'
 
 const fetched = new WeakSet<LatchClient>()
 

@@ -1,4 +1,5 @@
-import { CONNECTOR_GROUPS, type Connector } from '@latch/core'
+import type { Connector } from '@latch/core'
+import { CONNECTOR_GROUPS } from '@latch/core/internal'
 import { describe, expect, test } from 'vitest'
 import { groupConnectors, isBrowserWallet } from './groupConnectors.ts'
 

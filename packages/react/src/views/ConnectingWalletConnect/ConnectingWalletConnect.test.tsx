@@ -1,10 +1,5 @@
-import {
-  ConnectFailedError,
-  ConnectionRejectedError,
-  PAIRING_EXPIRY_MARGIN_MS,
-  PAIRING_LIFETIME_MS,
-  type Wallet,
-} from '@latch/core'
+import { ConnectFailedError, ConnectionRejectedError, type Wallet } from '@latch/core'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '@latch/core/internal'
 import { act, cleanup } from '@testing-library/react'
 import { page } from '@vitest/browser/context'
 import { afterEach, describe, expect, test, vi } from 'vitest'

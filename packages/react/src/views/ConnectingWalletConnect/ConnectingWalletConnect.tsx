@@ -1,4 +1,5 @@
-import { isMobile, type LatchState } from '@latch/core'
+import type { LatchState } from '@latch/core'
+import { isMobile } from '@latch/core/internal'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
 import { ROWS_CSS } from '../shared/styles.ts'

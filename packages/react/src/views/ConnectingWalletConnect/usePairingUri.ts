@@ -1,4 +1,5 @@
-import { isPairingExpired, type LatchState, PAIRING_EXPIRY_MARGIN_MS } from '@latch/core'
+import type { LatchState } from '@latch/core'
+import { isPairingExpired, PAIRING_EXPIRY_MARGIN_MS } from '@latch/core/internal'
 import { useEffect, useState } from 'react'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 

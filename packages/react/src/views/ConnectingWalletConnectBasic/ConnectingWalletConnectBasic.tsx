@@ -1,4 +1,5 @@
-import { filterDirectoryWallets, type LatchState, RECOMMENDED_WALLETS_COUNT } from '@latch/core'
+import type { LatchState } from '@latch/core'
+import { filterDirectoryWallets, RECOMMENDED_WALLETS_COUNT } from '@latch/core/internal'
 import { useEffect } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'

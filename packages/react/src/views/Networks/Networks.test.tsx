@@ -1,4 +1,4 @@
-import { latchDevnet2, solana } from '@latch/core'
+import { latchDevnet2, solana } from '@latch/core/networks'
 import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'

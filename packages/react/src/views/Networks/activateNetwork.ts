@@ -1,4 +1,5 @@
-import { type CaipNetwork, type LatchClient, setActiveNetwork } from '@latch/core'
+import type { CaipNetwork, LatchClient } from '@latch/core'
+import { setActiveNetwork } from '@latch/core/internal'
 
 /**
  * Makes `network` the active one when its namespace's wallet is already on it: only the site's

@@ -1,13 +1,12 @@
 import {
   type CaipNetwork,
   type ChainNamespace,
-  getActiveNamespace,
-  getActiveNetwork,
   type LatchClient,
   LatchError,
   type LatchState,
   NetworkNotFoundError,
 } from '@latch/core'
+import { getActiveNamespace, getActiveNetwork } from '@latch/core/internal'
 import { switchNetworkOnce } from '../../utils/switchNetworkOnce.ts'
 import { activateNetwork } from './activateNetwork.ts'
 import { finishSwitch } from './finishSwitch.ts'

@@ -1,4 +1,5 @@
-import { latchDevnet2, shortenAddress } from '@latch/core'
+import { shortenAddress } from '@latch/core/internal'
+import { latchDevnet2 } from '@latch/core/networks'
 import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'

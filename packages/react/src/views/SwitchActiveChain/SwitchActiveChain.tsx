@@ -1,10 +1,10 @@
 import {
   type ChainNamespace,
-  getNamespaceNetwork,
   type LatchState,
   NetworkNotFoundError,
   type RouteEntry,
 } from '@latch/core'
+import { getNamespaceNetwork } from '@latch/core/internal'
 import { useCallback, useEffect } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'

@@ -1,9 +1,5 @@
-import {
-  getNamespaceNetwork,
-  type LatchClient,
-  type RouteEntry,
-  type SwitchActiveChainParameters,
-} from '@latch/core'
+import type { LatchClient, RouteEntry, SwitchActiveChainParameters } from '@latch/core'
+import { getNamespaceNetwork } from '@latch/core/internal'
 import { activateNetwork } from '../Networks/activateNetwork.ts'
 
 /** A SwitchActiveChain entry of the history stack. */

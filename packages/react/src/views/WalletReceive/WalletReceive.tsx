@@ -1,4 +1,5 @@
-import { getActiveNamespace, getNamespaceNetworks, type LatchState } from '@latch/core'
+import type { LatchState } from '@latch/core'
+import { getActiveNamespace, getNamespaceNetworks } from '@latch/core/internal'
 import { useCallback, useId } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchAccount } from '../../hooks/useLatchAccount.ts'

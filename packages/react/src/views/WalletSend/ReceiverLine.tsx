@@ -1,4 +1,4 @@
-import { shortenAddress } from '@latch/core'
+import { shortenAddress } from '@latch/core/internal'
 import { Avatar } from '../../Avatar/Avatar.tsx'
 import type { ReceiverState } from './useReceiver.ts'
 

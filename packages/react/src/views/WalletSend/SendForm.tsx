@@ -1,4 +1,4 @@
-import { formatQuantity } from '@latch/core'
+import { formatQuantity } from '@latch/core/internal'
 import { useId } from 'react'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { ICON_PATHS } from '../shared/extraIcons.ts'

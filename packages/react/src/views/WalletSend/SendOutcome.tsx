@@ -1,4 +1,5 @@
-import { type CaipNetwork, shortenAddress } from '@latch/core'
+import type { CaipNetwork } from '@latch/core'
+import { shortenAddress } from '@latch/core/internal'
 import { SvgIcon } from '../../icons/icons.tsx'
 
 /** The transaction's page on the network's explorer, when the network has one. */

@@ -1,4 +1,4 @@
-import { formatQuantity } from '@latch/core'
+import { formatQuantity } from '@latch/core/internal'
 import type { SendFormToken } from './sendableTokens.ts'
 import { TokenIcon } from './TokenIcon.tsx'
 

@@ -1,12 +1,11 @@
 import {
-  type ChainAdapter,
   createLatch,
   createMemoryStorage,
   type LatchClient,
   LatchError,
   type LatchOptions,
-  type SendTokenAdapterParameters,
 } from '@latch/core'
+import type { ChainAdapter, SendTokenAdapterParameters } from '@latch/core/adapter'
 import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'

@@ -1,10 +1,5 @@
-import {
-  getActiveNamespace,
-  isSendableNamespace,
-  LatchError,
-  type LatchState,
-  TransactionRejectedError,
-} from '@latch/core'
+import { LatchError, type LatchState, TransactionRejectedError } from '@latch/core'
+import { getActiveNamespace, isSendableNamespace } from '@latch/core/internal'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchAccount } from '../../hooks/useLatchAccount.ts'

@@ -1,11 +1,11 @@
-import {
-  type CaipNetwork,
-  type ChainNamespace,
-  getNamespaceNetwork,
-  type LatchClient,
-  type LatchState,
-  type SendableToken,
+import type {
+  CaipNetwork,
+  ChainNamespace,
+  LatchClient,
+  LatchState,
+  SendableToken,
 } from '@latch/core'
+import { getNamespaceNetwork } from '@latch/core/internal'
 
 /** A token the form can send: what core needs, plus what the picker shows. */
 export type SendFormToken = SendableToken & { name: string; iconUrl?: string | undefined }

@@ -1,9 +1,5 @@
-import {
-  type ChainNamespace,
-  isAddressForNamespace,
-  LatchError,
-  type ResolvedReceiver,
-} from '@latch/core'
+import { type ChainNamespace, LatchError, type ResolvedReceiver } from '@latch/core'
+import { isAddressForNamespace } from '@latch/core/internal'
 import { useEffect, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 

@@ -1,0 +1,52 @@
+import { fileURLToPath } from 'node:url'
+import { expect, test } from 'vitest'
+import { exportedNames, undocumentedNames } from '../test/exportedNames.ts'
+import * as entry from './adapter.ts'
+
+const file = fileURLToPath(new URL('./adapter.ts', import.meta.url))
+// Read once while the file is collected: building the program is the slow part.
+const names = exportedNames(file)
+const undocumented = undocumentedNames(file)
+
+test('@latch/core/adapter exports what an adapter author needs: the adapter contract, discovery, wallet-error codes, the WalletConnect glue', () => {
+  expect(names).toMatchInlineSnapshot(`
+    [
+      "AdapterConnectParameters (type)",
+      "AdapterConnection (type)",
+      "AdapterContext (type)",
+      "AdapterSendTransactionParameters (type)",
+      "ChainAdapter (type)",
+      "DiscoveredWallets (type)",
+      "HTTP_RPC_TIMEOUT_MS (value)",
+      "SOLANA_PREFLIGHT_COMMITMENTS (value)",
+      "SendTokenAdapterParameters (type)",
+      "SolanaCommitment (type)",
+      "WALLET_ERROR_CODES (value)",
+      "WalletConnectConfig (type)",
+      "WalletConnectGlue (type)",
+      "WalletConnectListeners (type)",
+      "WalletConnectLoadParameters (type)",
+      "WalletConnectNamespaceSession (type)",
+      "WalletConnectPairing (type)",
+      "WalletConnectProvider (type)",
+      "WalletConnectSession (type)",
+      "createLogger (value)",
+      "getWalletErrorCode (value)",
+      "isSolanaCommitment (value)",
+      "isUnknownChainError (value)",
+      "walletConnectGlue (value)",
+      "watchDiscovered (value)",
+    ]
+  `)
+})
+
+test('every name it exports has a TSDoc summary', () => {
+  expect(undocumented).toEqual([])
+})
+
+test('at run time it holds exactly its values', () => {
+  const values = names
+    .filter((name) => name.endsWith(' (value)'))
+    .map((name) => name.replace(' (value)', ''))
+  expect(Object.keys(entry).sort()).toEqual(values)
+})

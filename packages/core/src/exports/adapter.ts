@@ -1,0 +1,42 @@
+/**
+ * `@latch/core/adapter`: what a chain adapter (`@latch/evm`, `@latch/solana` …) or the
+ * WalletConnect package is written against — the adapter contract, the context core hands it,
+ * wallet discovery, wallet-error codes, and the WalletConnect glue.
+ *
+ * @example
+ * import type { ChainAdapter } from '@latch/core/adapter'
+ * export function myAdapter(): ChainAdapter { … }
+ *
+ * @module
+ */
+export { type DiscoveredWallets, watchDiscovered } from '../adapters/watchDiscovered.ts'
+export { createLogger } from '../client/logger.ts'
+export type { WalletConnectConfig, WalletConnectGlue } from '../client/types.ts'
+export { HTTP_RPC_TIMEOUT_MS } from '../constants.ts'
+export {
+  getWalletErrorCode,
+  isUnknownChainError,
+  WALLET_ERROR_CODES,
+} from '../errors/walletErrorCode.ts'
+export type {
+  AdapterConnection,
+  AdapterContext,
+  ChainAdapter,
+  ConnectParameters as AdapterConnectParameters,
+  SendTokenAdapterParameters,
+  SendTransactionParameters as AdapterSendTransactionParameters,
+} from '../types/adapter.ts'
+export {
+  isSolanaCommitment,
+  SOLANA_PREFLIGHT_COMMITMENTS,
+  type SolanaCommitment,
+} from '../utils/isSolanaCommitment.ts'
+export { walletConnectGlue } from '../walletconnect/glue.ts'
+export type {
+  WalletConnectListeners,
+  WalletConnectLoadParameters,
+  WalletConnectNamespaceSession,
+  WalletConnectPairing,
+  WalletConnectProvider,
+  WalletConnectSession,
+} from '../walletconnect/types.ts'

@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url'
+import { expect, test } from 'vitest'
+import { exportedNames, undocumentedNames } from '../test/exportedNames.ts'
+import * as entry from './internal.ts'
+
+const file = fileURLToPath(new URL('./internal.ts', import.meta.url))
+// Read once while the file is collected: building the program is the slow part.
+const names = exportedNames(file)
+const undocumented = undocumentedNames(file)
+
+test('@latch/core/internal exports what @latch/react needs beyond the public surface', () => {
+  expect(names).toMatchInlineSnapshot(`
+    [
+      "BALANCE_RETRY_BLOCK_MS (value)",
+      "CONNECTOR_GROUPS (value)",
+      "HEADER_TEXT_TRANSITION_MS (value)",
+      "IMAGE_PRELOAD_TIMEOUT_MS (value)",
+      "MODAL_HEIGHT_TRANSITION_MS (value)",
+      "PAIRING_EXPIRY_MARGIN_MS (value)",
+      "PAIRING_LIFETIME_MS (value)",
+      "RECOMMENDED_WALLETS_COUNT (value)",
+      "SHAKE_DURATION_MS (value)",
+      "THEME_DEFAULTS (value)",
+      "TOAST_SWAP_DELAY_MS (value)",
+      "VIEW_TRANSITION_MS (value)",
+      "WALLET_CONNECT_CONNECTOR_ID (value)",
+      "WALLET_PAGE_SIZE (value)",
+      "WalletFeature (type)",
+      "WalletSearch (type)",
+      "createWalletSearch (value)",
+      "fetchConnectWallets (value)",
+      "fetchNextWalletPage (value)",
+      "filterDirectoryWallets (value)",
+      "filterVisibleConnectors (value)",
+      "formatQuantity (value)",
+      "formatUsd (value)",
+      "getActiveNamespace (value)",
+      "getActiveNetwork (value)",
+      "getConnectMethodsOrder (value)",
+      "getConnectorGroupOrder (value)",
+      "getInitialView (value)",
+      "getNamespaceNetwork (value)",
+      "getNamespaceNetworks (value)",
+      "getOperationSign (value)",
+      "getWalletFeatures (value)",
+      "isAddressForNamespace (value)",
+      "isMobile (value)",
+      "isPairingExpired (value)",
+      "isSendableNamespace (value)",
+      "setActiveNetwork (value)",
+      "shortenAddress (value)",
+    ]
+  `)
+})
+
+test('every name it exports has a TSDoc summary', () => {
+  expect(undocumented).toEqual([])
+})
+
+test('at run time it holds exactly its values', () => {
+  const values = names
+    .filter((name) => name.endsWith(' (value)'))
+    .map((name) => name.replace(' (value)', ''))
+  expect(Object.keys(entry).sort()).toEqual(values)
+})

@@ -1,0 +1,48 @@
+/**
+ * `@latch/core/internal`: what `@latch/react` needs of core beyond the public surface — the
+ * modal's selectors, directory readers, SPEC constants and formatting helpers.
+ *
+ * Not public: for `@latch/react` only. Names here may change or go in any release, without a
+ * semver promise; a site imports from `@latch/core` (and its other subpaths) instead.
+ *
+ * @module
+ */
+export { fetchConnectWallets } from '../actions/fetchConnectWallets.ts'
+export { fetchNextWalletPage } from '../actions/fetchNextWalletPage.ts'
+export { setActiveNetwork } from '../actions/setActiveNetwork.ts'
+export {
+  BALANCE_RETRY_BLOCK_MS,
+  HEADER_TEXT_TRANSITION_MS,
+  IMAGE_PRELOAD_TIMEOUT_MS,
+  MODAL_HEIGHT_TRANSITION_MS,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+  RECOMMENDED_WALLETS_COUNT,
+  SHAKE_DURATION_MS,
+  TOAST_SWAP_DELAY_MS,
+  VIEW_TRANSITION_MS,
+  WALLET_PAGE_SIZE,
+} from '../constants.ts'
+export { createWalletSearch, type WalletSearch } from '../directory/createWalletSearch.ts'
+export { filterDirectoryWallets, filterVisibleConnectors } from '../directory/hiddenWallets.ts'
+export { getWalletFeatures, type WalletFeature } from '../features/walletFeatureOrder.ts'
+export { isMobile } from '../platform/isMobile.ts'
+export { getConnectMethodsOrder } from '../router/connectMethodsOrder.ts'
+export { getConnectorGroupOrder } from '../router/connectorGroupOrder.ts'
+export { getInitialView } from '../router/getInitialView.ts'
+export {
+  getActiveNamespace,
+  getActiveNetwork,
+  getNamespaceNetwork,
+  getNamespaceNetworks,
+} from '../selectors/networks.ts'
+export { THEME_DEFAULTS } from '../theme/theme.ts'
+export { CONNECTOR_GROUPS } from '../types/connector.ts'
+export { formatQuantity } from '../utils/formatQuantity.ts'
+export { formatUsd } from '../utils/formatUsd.ts'
+export { getOperationSign } from '../utils/getOperationSign.ts'
+export { isAddressForNamespace } from '../utils/isAddressForNamespace.ts'
+export { shortenAddress } from '../utils/shortenAddress.ts'
+export { isSendableNamespace } from '../utils/validateSendParameters.ts'
+export { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/constants.ts'
+export { isPairingExpired } from '../walletconnect/isPairingExpired.ts'
