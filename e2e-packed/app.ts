@@ -33,12 +33,10 @@ async function pinnedVersions(root: string) {
  * The files of a new Vite + React site that uses Latch as the README tells a site to: the
  * packages from their tarballs, `endpoints` set to its server, a network of its own made with
  * `defineNetwork`, and the test wallet injected (announced through EIP-6963 like an extension).
- * `networksEntry` is where `defineNetwork` is imported from.
  */
 export async function packedAppFiles(
   root: string,
   tarballs: Tarballs,
-  networksEntry: string,
 ): Promise<Record<string, string>> {
   const pinned = await pinnedVersions(root)
   const account = DEVNET_ACCOUNTS[0]
@@ -70,7 +68,7 @@ export default defineConfig({ plugins: [react()], build: { target: 'es2022' } })
 </html>
 `,
     'src/latch.ts': `import { createLatch } from '@latch/core'
-import { defineNetwork } from '${networksEntry}'
+import { defineNetwork } from '@latch/core/networks'
 import { evmAdapter } from '@latch/evm'
 import { defineChain } from 'viem'
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import { lstat, mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises'
+import { lstat, mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -95,22 +95,15 @@ export default async function setup() {
     if (process.env.LATCH_PACKED_KEEP !== '1') await rm(folder, { recursive: true, force: true })
   }
   try {
-    await step(timings, 'build', () => buildPackages())
+    await step(timings, 'build', () => buildPackages(APP_PACKAGES))
     const packed: { name: string; filename: string }[] = await step(timings, 'pack', () =>
       packPackages(join(folder, 'tarballs'), APP_PACKAGES),
     )
     const tarballs: Tarballs = Object.fromEntries(
       packed.map((entry) => [entry.name, entry.filename] as const),
     )
-    // SPEC-facing networks live in @latch/core/networks; before that entry existed they came
-    // from the root. The app imports them from where the packed core exports them.
-    const core = JSON.parse(await readFile(join(ROOT, 'packages/core/package.json'), 'utf8'))
-    const networksEntry = core.exports['./networks'] ? '@latch/core/networks' : '@latch/core'
-    if (networksEntry !== '@latch/core/networks') {
-      console.warn('[packed] @latch/core has no ./networks entry yet: defineNetwork from the root')
-    }
     const app = join(folder, 'app')
-    const files = await packedAppFiles(ROOT, tarballs, networksEntry)
+    const files = await packedAppFiles(ROOT, tarballs)
     for (const [path, text] of Object.entries(files)) {
       await mkdir(dirname(join(app, path)), { recursive: true })
       await writeFile(join(app, path), text)

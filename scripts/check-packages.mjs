@@ -95,7 +95,7 @@ let passed = 0
 let failed = 0
 try {
   await buildPackages().catch((error) => {
-    throw new Error(`npm run build failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`)
+    throw new Error(`the build failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`)
   })
   const packed = await packPackages(destination)
   for (const name of PUBLISHED) {

@@ -25,9 +25,11 @@ export const PUBLISHED = [
   'server',
 ]
 
-/** `npm run build`: tsc -b of every package (incremental: quick when dist/ is current). */
-export async function buildPackages() {
-  await run('npm', ['run', 'build'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 })
+/** `tsc -b` of the packages (what `npm run build` does for all): quick when dist/ is current. */
+export async function buildPackages(names = PUBLISHED) {
+  const tsc = join(ROOT, 'node_modules/typescript/bin/tsc')
+  const projects = names.map((name) => `packages/${name}/tsconfig.build.json`)
+  await run(process.execPath, [tsc, '-b', ...projects], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 })
 }
 
 /**
