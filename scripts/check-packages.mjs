@@ -89,16 +89,20 @@ async function checkAttw(tarball) {
   }
 }
 
+// `node scripts/check-packages.mjs core evm` checks only those; no names: every published one.
+const names = process.argv.slice(2).length ? process.argv.slice(2) : PUBLISHED
+const unknown = names.filter((name) => !PUBLISHED.includes(name))
+if (unknown.length) throw new Error(`not published packages: ${unknown.join(', ')}`)
 const started = Date.now()
 const destination = await mkdtemp(join(tmpdir(), 'latch-packages-'))
 let passed = 0
 let failed = 0
 try {
-  await buildPackages().catch((error) => {
+  await buildPackages(names).catch((error) => {
     throw new Error(`the build failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`)
   })
-  const packed = await packPackages(destination)
-  for (const name of PUBLISHED) {
+  const packed = await packPackages(destination, names)
+  for (const name of names) {
     const pkg = JSON.parse(await readFile(join(ROOT, 'packages', name, 'package.json'), 'utf8'))
     const report = packed.find((entry) => entry.name === pkg.name)
     const problems = report
