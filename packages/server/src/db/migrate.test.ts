@@ -6,9 +6,10 @@ import { migrations } from './migrations/index.ts'
 
 describe('migrate', () => {
   let db: Db
+  // A fresh PGlite runs initdb: seconds, far more on a busy machine.
   beforeAll(async () => {
     db = await createPgliteDb()
-  })
+  }, 60_000)
   afterAll(() => db.close())
 
   test('applies every migration once, in order, and records it', async () => {
