@@ -5,8 +5,8 @@ export type Row = Record<string, unknown>
  * The storage seam: the same SQL runs on embedded PGlite and on PostgreSQL.
  * Numbers wider than 32 bits come back as `string`, `number` or `bigint` depending on the
  * driver, so callers cast in SQL (`::text`) or convert with `Number()`/`BigInt()`.
- * On PostgreSQL every method rejects with `DbUnavailableError` while the database cannot be
- * reached (the HTTP layer answers 503); other failures keep the driver's own error.
+ * On PostgreSQL, `query`, `exec` and `transaction` reject with `DbUnavailableError` while the
+ * database cannot be reached (the HTTP layer answers 503); other failures keep the driver's error.
  */
 export type Db = {
   /** Runs one parameterised statement (`$1`, `$2` …). */
