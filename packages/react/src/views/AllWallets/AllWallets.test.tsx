@@ -367,6 +367,8 @@ describe('AllWallets: images', () => {
       image_url: 'https://slow.example/slow.svg',
     }
     const { client, root } = await openAllWallets({ directory: createDirectoryDouble([]) })
+    // The view's own first (empty) page must land first, or it would replace the list below.
+    await expect.poll(() => client.getState().directory.all.status).toBe('ready')
     act(() =>
       client.store.setState((state) => ({
         directory: {
