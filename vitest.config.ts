@@ -15,12 +15,23 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: [
             'packages/react/**',
             'packages/*/src/**/*.browser.test.ts',
             '**/node_modules/**',
           ],
+          // Type tests (`*.test-d.ts`): tsc checks them with the workspace's compiler options.
+          typecheck: {
+            enabled: true,
+            include: ['packages/*/src/**/*.test-d.ts'],
+            // Only the type tests and what they import: the whole workspace takes minutes.
+            tsconfig: './tsconfig.typetests.json',
+          },
         },
       },
       {

@@ -1,0 +1,21 @@
+import { expectTypeOf, test } from 'vitest'
+import type { LatchClient } from '../client/latchClient.ts'
+import type { DisconnectChainFailedError, DisconnectFailedError } from '../errors/connection.ts'
+import type { ChainNamespace } from '../utils/chainNamespace.ts'
+import type { DisconnectErrorType, DisconnectParameters } from './disconnect.ts'
+
+declare const latch: LatchClient
+
+test('disconnect takes an optional namespace and resolves with nothing', () => {
+  expectTypeOf<DisconnectParameters>().toEqualTypeOf<{ namespace?: ChainNamespace }>()
+  expectTypeOf(latch.disconnect()).toEqualTypeOf<Promise<undefined>>()
+  expectTypeOf(latch.disconnect({ namespace: 'solana' })).toEqualTypeOf<Promise<undefined>>()
+  // @ts-expect-error: not a chain namespace
+  latch.disconnect({ namespace: 'ethereum' })
+})
+
+test('it fails as one chain or as all', () => {
+  expectTypeOf<DisconnectErrorType>().toEqualTypeOf<
+    DisconnectFailedError | DisconnectChainFailedError
+  >()
+})
