@@ -49,11 +49,7 @@ export function createLatch(options: LatchOptions): LatchClient {
     themeMode: options.themeMode ?? 'system',
     themeVariables: options.themeVariables ?? {},
   })
-  const endpoints = resolveEndpoints({
-    given: options.endpoints,
-    defaults: DEFAULT_ENDPOINTS,
-    logLevel: options.logLevel,
-  })
+  const endpoints = resolveEndpoints(options.endpoints, DEFAULT_ENDPOINTS, options.logLevel)
   const projectId = options.projectId ?? ''
   const fetchOption = options.fetch ? { fetch: options.fetch } : {}
   const timers = new Set<ReturnType<typeof setTimeout>>()

@@ -55,6 +55,7 @@ describe('no endpoints on a page that is not on a loopback address', () => {
 
     expect(fetchSpy).not.toHaveBeenCalled()
     expect(load).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled())
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn.mock.calls[0]?.[0]).toMatch(
       /^\[latch\] endpoints\.directoryUrl, endpoints\.apiUrl, endpoints\.analyticsUrl, endpoints\.relayUrl not set/,
@@ -89,6 +90,7 @@ describe('no endpoints on a page that is not on a loopback address', () => {
     const requested = fetchSpy.mock.calls.map((call: unknown[]) => new URL(String(call[0])).host)
     expect(new Set(requested)).toEqual(new Set(['latch.shop.example']))
     expect(client.endpoints.analyticsUrl).toBe('')
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled())
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn.mock.calls[0]?.[0]).toMatch(/endpoints\.analyticsUrl, endpoints\.relayUrl not set/)
   })
@@ -98,6 +100,7 @@ describe('no endpoints on a page that is not on a loopback address', () => {
     const client = createTestClient({ logLevel: 'silent', remoteConfig: false })
     clients.push(client)
     await callEveryHost(client)
+    await import('./warnMissingEndpoints.ts')
     expect(fetchSpy).not.toHaveBeenCalled()
     expect(warn).not.toHaveBeenCalled()
   })
@@ -114,20 +117,18 @@ describe('where the local server can be the visitor’s own', () => {
       for (const call of fetchSpy.mock.calls as unknown[][]) {
         expect(new URL(String(call[0])).origin).toBe('http://127.0.0.1:8787')
       }
+      await import('./warnMissingEndpoints.ts')
       expect(warn).not.toHaveBeenCalled()
       expect(client.endpoints).toEqual(DEFAULT_ENDPOINTS)
     },
   )
 
-  test('outside a browser (no location) the defaults apply', () => {
-    const warn = vi.fn()
-    const endpoints = resolveEndpoints({
-      given: { apiUrl: 'https://api.example' },
-      defaults: DEFAULT_ENDPOINTS,
-      location: undefined,
-      console: { warn },
-    })
+  test('outside a browser (no location) the defaults apply', async () => {
+    vi.stubGlobal('location', undefined)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const endpoints = resolveEndpoints({ apiUrl: 'https://api.example' }, DEFAULT_ENDPOINTS)
     expect(endpoints).toEqual({ ...DEFAULT_ENDPOINTS, apiUrl: 'https://api.example' })
+    await import('./warnMissingEndpoints.ts')
     expect(warn).not.toHaveBeenCalled()
   })
 })
