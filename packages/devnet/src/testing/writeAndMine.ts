@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import {
   type Abi,
   type Address,
@@ -6,8 +7,11 @@ import {
   type ContractFunctionName,
   createPublicClient,
   createWalletClient,
+  type Hash,
   http,
+  type PublicClient,
   type TransactionReceipt,
+  TransactionReceiptNotFoundError,
 } from 'viem'
 
 /**
@@ -15,6 +19,10 @@ import {
  * costliest, registering a 255-byte name, takes about 0.4 M).
  */
 export const DEVNET_WRITE_GAS = 1_000_000n
+
+/** anvil mines a write at once; this only bounds a node that stopped mining. */
+const RECEIPT_TIMEOUT_MS = 30_000
+const RECEIPT_POLL_MS = 10
 
 type WriteMutability = 'nonpayable' | 'payable'
 
@@ -33,6 +41,11 @@ export type DevnetWrite<
  * Sends a contract write from an unlocked devnet account (anvil signs it) and resolves with its
  * receipt once mined. Rejects when the transaction reverted, so a failed write fails the test at
  * the write instead of showing up later as a value that did not change.
+ *
+ * It asks for the receipt until there is one rather than using viem's `waitForTransactionReceipt`,
+ * which reads the receipt once per new block: when anvil mines the write while that read is in
+ * flight, the read for the new block shares the in-flight request (viem dedupes it) and its
+ * `null`, and an idle anvil mines no further block to read again, so it waits out its 180 s.
  *
  * The gas limit is {@link DEVNET_WRITE_GAS}, not the node's estimate: anvil estimates against
  * the latest block, and a write whose cost depends on the block it lands in runs out of gas when
@@ -55,10 +68,7 @@ export async function writeAndMine<
   const wallet = createWalletClient({ account: from, chain, transport: http() })
   // viem cannot check a generic call against its own generic parameters; callers are checked above.
   const hash = await wallet.writeContract({ ...write, gas: DEVNET_WRITE_GAS } as never)
-  const receipt = await createPublicClient({ chain, transport: http() }).waitForTransactionReceipt({
-    hash,
-    pollingInterval: 10,
-  })
+  const receipt = await minedReceipt(createPublicClient({ chain, transport: http() }), hash)
   if (receipt.status !== 'success') {
     throw new Error(
       `${write.functionName} reverted in block ${receipt.blockNumber} (${hash}), ` +
@@ -66,4 +76,19 @@ export async function writeAndMine<
     )
   }
   return receipt
+}
+
+async function minedReceipt(client: PublicClient, hash: Hash): Promise<TransactionReceipt> {
+  const deadline = Date.now() + RECEIPT_TIMEOUT_MS
+  for (;;) {
+    try {
+      return await client.getTransactionReceipt({ hash })
+    } catch (error) {
+      if (!(error instanceof TransactionReceiptNotFoundError)) throw error
+      if (Date.now() > deadline) {
+        throw new Error(`${hash} was not mined within ${RECEIPT_TIMEOUT_MS} ms`, { cause: error })
+      }
+    }
+    await sleep(RECEIPT_POLL_MS)
+  }
 }
