@@ -4,7 +4,7 @@ import { DEVNET_ACCOUNTS } from '../packages/devnet/src/exports/constants.ts'
 import {
   createWalletConnectTestWallet,
   type WalletConnectTestWallet,
-} from '../packages/test-wallet/src/walletconnect/index.ts'
+} from '../packages/test-wallet/src/exports/walletconnect.ts'
 import { short } from './support/accounts.ts'
 import { screenshot } from './support/screenshot.ts'
 

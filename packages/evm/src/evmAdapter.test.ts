@@ -1,9 +1,9 @@
 import { type CaipNetwork, isUserRejection } from '@latch/core'
+import { ANVIL_KEYS, startAnvil, type TestAnvil } from '@latch/devnet/testing'
 import { announceTestWallet, createTestWallet, type TestWallet } from '@latch/test-wallet'
 import { type Address, formatEther, type Hex, parseEther, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { anvilNetwork, makeWindow, recordingContext } from '../test/fixtures.ts'
-import { ANVIL_KEYS, startAnvil, type TestAnvil } from '../test/startAnvil.ts'
 import { evmAdapter } from './evmAdapter.ts'
 
 const RDNS = 'dev.latch.testwallet'

@@ -5,11 +5,11 @@ import {
   createMemoryStorage,
   type LatchClient,
 } from '@latch/core'
+import { ANVIL_KEYS, startAnvil, type TestAnvil } from '@latch/devnet/testing'
 import { announceTestWallet, createTestWallet, type TestWallet } from '@latch/test-wallet'
 import { formatEther, type Hex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { anvilNetwork, makeWindow } from '../test/fixtures.ts'
-import { ANVIL_KEYS, startAnvil, type TestAnvil } from '../test/startAnvil.ts'
 import { evmAdapter } from './evmAdapter.ts'
 
 // The adapter as a site uses it: inside a Latch client, with core owning the state.

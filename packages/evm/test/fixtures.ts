@@ -2,7 +2,7 @@ import type { CaipNetwork, Connector } from '@latch/core'
 import type { AdapterContext } from '@latch/core/adapter'
 import { createLogger } from '@latch/core/adapter'
 import { defineNetwork } from '@latch/core/networks'
-import type { TestAnvil } from './startAnvil.ts'
+import type { TestAnvil } from '@latch/devnet/testing'
 
 /** A bare window for discovery in node: an EventTarget that may carry `ethereum`. */
 export function makeWindow(): Window & { ethereum?: unknown } {

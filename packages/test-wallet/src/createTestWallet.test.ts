@@ -1,7 +1,7 @@
+import { ANVIL_KEYS } from '@latch/devnet/testing'
 import { privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, test, vi } from 'vitest'
 import { makeWallet, record, UNUSED_RPC_URL } from '../test/fixtures.ts'
-import { ANVIL_KEYS } from '../test/startAnvil.ts'
 import { createTestWallet } from './createTestWallet.ts'
 import { ProviderRpcError } from './errors/ProviderRpcError.ts'
 import type { CreateTestWalletOptions, TestWalletPolicy } from './types.ts'

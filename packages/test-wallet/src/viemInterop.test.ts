@@ -1,3 +1,4 @@
+import { ANVIL_KEYS, startAnvil, type TestAnvil } from '@latch/devnet/testing'
 import {
   createWalletClient,
   custom,
@@ -7,7 +8,6 @@ import {
   verifyMessage,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ANVIL_KEYS, startAnvil, type TestAnvil } from '../test/startAnvil.ts'
 import { createTestWallet } from './createTestWallet.ts'
 
 let anvil: TestAnvil

@@ -1,6 +1,6 @@
+import { ANVIL_KEYS } from '@latch/devnet/testing'
 import { createTestWallet } from '../src/createTestWallet.ts'
 import type { CreateTestWalletOptions, TestWallet, TestWalletEventMap } from '../src/types.ts'
-import { ANVIL_KEYS } from './startAnvil.ts'
 
 /** An RPC URL nothing listens on: for tests that must not touch a chain. */
 export const UNUSED_RPC_URL = 'http://127.0.0.1:9'

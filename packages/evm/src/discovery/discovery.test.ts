@@ -1,7 +1,7 @@
+import { ANVIL_KEYS } from '@latch/devnet/testing'
 import { announceTestWallet, createTestWallet, injectTestWallet } from '@latch/test-wallet'
 import { afterEach, describe, expect, test } from 'vitest'
 import { makeWindow, recordingContext } from '../../test/fixtures.ts'
-import { ANVIL_KEYS } from '../../test/startAnvil.ts'
 import { evmAdapter } from '../evmAdapter.ts'
 
 // Discovery and event forwarding never reach a chain: the wallet answers these locally.

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { type CaipNetwork, createLatch, createMemoryStorage, type LatchClient } from '@latch/core'
+import { ANVIL_KEYS, startAnvil, type TestAnvil } from '@latch/devnet/testing'
 import { announceTestWallet, createTestWallet, type TestWallet } from '@latch/test-wallet'
 import {
   type Config,
@@ -13,7 +14,6 @@ import {
 import { defineChain } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { anvilNetwork } from '../../test/fixtures.ts'
-import { ANVIL_KEYS, startAnvil, type TestAnvil } from '../../test/startAnvil.ts'
 import { trackFetches } from '../../test/trackFetches.ts'
 import { evmWagmiAdapter } from './evmWagmiAdapter.ts'
 

@@ -2,9 +2,9 @@ import type { LatchState } from '@latch/core'
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
 import { MODAL_ENTRY_MS } from '../theme/tokens.ts'
-import { VIEW_REGISTRY } from '../views/index.ts'
 import { LazyView } from '../views/lazyView.tsx'
 import { Account, ConnectingExternal, preloadViews, Unavailable } from '../views/lazyViews.ts'
+import { VIEW_REGISTRY } from '../views/viewRegistry.ts'
 import { useMeasuredHeight } from './useMeasuredHeight.ts'
 
 const selectTop = (state: LatchState) => state.history.at(-1) ?? { view: 'Connect' as const }

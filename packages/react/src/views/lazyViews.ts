@@ -3,12 +3,13 @@ import { lazyView, type ViewLoader } from './lazyView.tsx'
 export const ConnectingExternal = lazyView(() =>
   import('./ConnectingExternal/ConnectingExternal.tsx').then((m) => m.ConnectingExternal),
 )
-const walletConnectViews = () => import('./ConnectingWalletConnect/views.ts')
+const walletConnectViews = () =>
+  import('./ConnectingWalletConnect/walletConnectViews.ts').then((m) => m.walletConnectViews)
 export const ConnectingWalletConnect = lazyView(() =>
-  walletConnectViews().then((m) => m.ConnectingWalletConnect),
+  walletConnectViews().then((views) => views.ConnectingWalletConnect),
 )
 export const ConnectingWalletConnectBasic = lazyView(() =>
-  walletConnectViews().then((m) => m.ConnectingWalletConnectBasic),
+  walletConnectViews().then((views) => views.ConnectingWalletConnectBasic),
 )
 export const AllWallets = lazyView(() =>
   import('./AllWallets/AllWallets.tsx').then((m) => m.AllWallets),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createPgliteDb } from './createPgliteDb.ts'
 import type { Db } from './db.ts'
 import { migrate } from './migrate.ts'
-import { migrations } from './migrations/index.ts'
+import { migrations } from './migrations/migrations.ts'
 
 describe('migrate', () => {
   let db: Db

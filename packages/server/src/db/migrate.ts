@@ -1,5 +1,5 @@
 import type { Db } from './db.ts'
-import { migrations as allMigrations, type Migration } from './migrations/index.ts'
+import { migrations as allMigrations, type Migration } from './migrations/migrations.ts'
 
 // Any constant works: it only has to be the same for every instance migrating this database.
 const MIGRATION_LOCK_KEY = 7_316_021

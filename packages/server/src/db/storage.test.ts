@@ -10,7 +10,7 @@ import { useTestDb } from '../testing/testDb.ts'
 import { createPostgresDb } from './createPostgresDb.ts'
 import type { Db } from './db.ts'
 import { migrate } from './migrate.ts'
-import { migrations } from './migrations/index.ts'
+import { migrations } from './migrations/migrations.ts'
 
 // The same SQL must run on both engines. PostgreSQL runs when LATCH_TEST_DATABASE_URL points at
 // an empty database (the tables are dropped first); otherwise only PGlite does.

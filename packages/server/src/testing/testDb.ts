@@ -5,7 +5,7 @@ import { afterAll } from 'vitest'
 import { createPgliteDb } from '../db/createPgliteDb.ts'
 import type { Db } from '../db/db.ts'
 import { migrate } from '../db/migrate.ts'
-import { migrations } from '../db/migrations/index.ts'
+import { migrations } from '../db/migrations/migrations.ts'
 import { hash32 } from '../images/monogramSvg.ts'
 
 // PGlite's initdb takes seconds (far more on a busy machine); starting from a dump of a freshly

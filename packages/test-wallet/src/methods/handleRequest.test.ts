@@ -1,7 +1,7 @@
+import { ANVIL_KEYS, startAnvil, type TestAnvil } from '@latch/devnet/testing'
 import { type Hex, hexToBigInt } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ANVIL_KEYS, startAnvil, type TestAnvil } from '../../test/startAnvil.ts'
 import { createTestWallet } from '../createTestWallet.ts'
 import { ProviderRpcError } from '../errors/ProviderRpcError.ts'
 

@@ -1,7 +1,7 @@
+import { ANVIL_KEYS } from '@latch/devnet/testing'
 import { privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { makeWallet, record } from '../../test/fixtures.ts'
-import { ANVIL_KEYS } from '../../test/startAnvil.ts'
 
 const ADDRESS_0 = privateKeyToAddress(ANVIL_KEYS[0])
 

@@ -1,7 +1,7 @@
+import { ANVIL_KEYS, startAnvil, type TestAnvil } from '@latch/devnet/testing'
 import { type Hex, hexToBigInt, parseEther, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ANVIL_KEYS, startAnvil, type TestAnvil } from '../../test/startAnvil.ts'
 import { createTestWallet } from '../createTestWallet.ts'
 import type { TestWallet } from '../types.ts'
 

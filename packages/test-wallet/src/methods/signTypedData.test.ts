@@ -1,8 +1,8 @@
+import { ANVIL_KEYS } from '@latch/devnet/testing'
 import { verifyTypedData } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { makeWallet } from '../../test/fixtures.ts'
-import { ANVIL_KEYS } from '../../test/startAnvil.ts'
 
 const ADDRESS_0 = privateKeyToAddress(ANVIL_KEYS[0])
 

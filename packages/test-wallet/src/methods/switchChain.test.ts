@@ -1,6 +1,6 @@
+import { ANVIL_KEYS, startAnvil, type TestAnvil } from '@latch/devnet/testing'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { record } from '../../test/fixtures.ts'
-import { ANVIL_KEYS, startAnvil, type TestAnvil } from '../../test/startAnvil.ts'
 import { createTestWallet } from '../createTestWallet.ts'
 import type { CreateTestWalletOptions } from '../types.ts'
 
