@@ -2,24 +2,28 @@
 // `npm start`: the whole local stack as one process tree — devnet (anvil + Solana RPC), the Latch
 // server, then the demo once both answer. Ctrl-C (or any service dying) stops everything.
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 const root = new URL('..', import.meta.url).pathname
 const tsx = ['--conditions=latch:source', '--import', 'tsx']
+// The devnet writes the server's config for itself (its chains' RPC URLs, tokens, name registry,
+// spam list, Solana cluster) once it is up; the server reads it. The server knows no devnet.
+const serverConfig = '.latch/devnet/server-config.json'
 
-/** Each service: how to start it and the URL that answers once it is ready. */
+/** Each service: how to start it and the URL that answers (or the file it writes) once ready. */
 const services = [
   {
     name: 'devnet',
     entry: 'packages/devnet/src/cli.ts',
-    args: [],
-    ready: { url: 'http://127.0.0.1:8545', rpc: true },
+    args: ['--server-config', serverConfig],
+    // Written last, once the EVM chains and Solana answer.
+    ready: { file: serverConfig },
   },
   {
     name: 'server',
     entry: 'packages/server/src/cli.ts',
-    args: [],
+    args: ['--config', serverConfig],
     ready: { url: 'http://127.0.0.1:8787/health' },
   },
   {
@@ -78,22 +82,21 @@ async function waitReady(service, child) {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${service.name} exited before it was ready`)
+    if (service.ready.file) {
+      if (existsSync(`${root}/${service.ready.file}`)) return
+      await sleep(150)
+      continue
+    }
     try {
-      const init = service.ready.rpc
-        ? {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}',
-          }
-        : {}
-      const response = await fetch(service.ready.url, init)
+      const response = await fetch(service.ready.url)
       if (response.status < 500) return
     } catch {
       // not listening yet
     }
     await sleep(150)
   }
-  throw new Error(`${service.name} did not answer ${service.ready.url} within 60 s`)
+  const awaited = service.ready.url ? `answer ${service.ready.url}` : `write ${service.ready.file}`
+  throw new Error(`${service.name} did not ${awaited} within 60 s`)
 }
 
 async function stop(code) {
@@ -115,10 +118,14 @@ process.on('SIGTERM', () => stop(0))
 process.on('SIGHUP', () => stop(0))
 
 try {
+  // A file left by an earlier run would let the server start before this devnet is up.
+  rmSync(`${root}/${serverConfig}`, { force: true })
   for (const service of services) {
     const child = start(service)
     await waitReady(service, child)
-    console.log(`[start] ${service.name} ready at ${service.ready.url}`)
+    console.log(
+      `[start] ${service.name} ready${service.ready.url ? ` at ${service.ready.url}` : ''}`,
+    )
   }
   console.log(
     '\n  Latch demo: http://127.0.0.1:5173  (with the dev test wallet: http://127.0.0.1:5173/?wallet=dev)\n',

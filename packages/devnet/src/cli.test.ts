@@ -1,8 +1,12 @@
+import { mkdtemp, readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, test } from 'vitest'
 import { DEVNET_ACCOUNTS } from './constants/accounts.ts'
 import { DEVNET_CONTRACTS } from './constants/contracts.ts'
+import { devnetServerConfig } from './serverConfig.ts'
 import { rpcAnswers } from './testing/processes.ts'
 import { runScript } from './testing/runScript.ts'
 
@@ -15,8 +19,9 @@ afterEach(() => {
 })
 
 describe.concurrent('latch-devnet', () => {
-  test('prints chains, contracts and accounts, then stops cleanly on Ctrl-C', async () => {
-    const cli = runScript(BIN, ['--port', '0', '--port2', '0'])
+  test('prints chains, contracts and accounts, writes the server config, then stops cleanly on Ctrl-C', async () => {
+    const serverConfig = join(await mkdtemp(join(tmpdir(), 'latch-devnet-')), 'nested/server.json')
+    const cli = runScript(BIN, ['--port', '0', '--port2', '0', '--server-config', serverConfig])
     const out = await cli.waitFor(/Press Ctrl-C to stop\./)
     const rpcUrls = [...out.matchAll(/^ {2}(31337|31338) .* (http:\/\/127\.0\.0\.1:\d+)$/gm)].map(
       (match) => match[2]!,
@@ -27,6 +32,12 @@ describe.concurrent('latch-devnet', () => {
     for (const account of DEVNET_ACCOUNTS) {
       expect(out).toContain(`(${account.index}) ${account.address}  ${account.privateKey}`)
     }
+    // The chains it runs, at the URLs it printed; no Solana (runScript turns it off).
+    expect(JSON.parse(await readFile(serverConfig, 'utf8'))).toEqual(
+      devnetServerConfig({
+        chains: rpcUrls.map((rpcUrl, index) => ({ chainId: [31337, 31338][index]!, rpcUrl })),
+      }),
+    )
 
     cli.child.kill('SIGINT')
     expect(await cli.exited).toEqual({ code: 0, signal: null })

@@ -1,6 +1,8 @@
 import { formatSummary } from './cli/formatSummary.ts'
 import { CLI_USAGE, parseCliOptions } from './cli/parseCliOptions.ts'
+import { writeServerConfig } from './cli/writeServerConfig.ts'
 import { DevnetError } from './errors.ts'
+import { devnetServerConfig } from './serverConfig.ts'
 import { startSolanaDevnet } from './solana/startSolanaDevnet.ts'
 import { startDevnet } from './startDevnet.ts'
 
@@ -33,6 +35,13 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)
   process.on('SIGHUP', shutdown)
+  if (options.serverConfig) {
+    // Last: its appearance tells `npm start` that both the EVM chains and Solana are up.
+    await writeServerConfig(
+      options.serverConfig,
+      devnetServerConfig({ chains: devnet.chains, solanaRpcUrl: solana?.rpcUrl }),
+    )
+  }
   console.log(formatSummary(devnet))
   if (solana) {
     console.log(`Solana (litesvm)\n  RPC ${solana.rpcUrl}  PubSub ${solana.wsUrl}`)

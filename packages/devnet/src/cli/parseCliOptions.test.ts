@@ -4,7 +4,12 @@ import { parseCliOptions } from './parseCliOptions.ts'
 
 describe('parseCliOptions', () => {
   test.each([
-    ['no flags: defaults', [], {}, { host: '127.0.0.1', ports: [8545, 8546], quiet: true }],
+    [
+      'no flags: defaults',
+      [],
+      {},
+      { host: '127.0.0.1', ports: [8545, 8546], quiet: true, serverConfig: undefined },
+    ],
     ['both ports as flags', ['--port', '9000', '--port2', '9001'], {}, { ports: [9000, 9001] }],
     ['port 0 picks a free port', ['--port=0', '--port2=0'], {}, { ports: [0, 0] }],
     ['host from the environment', [], { LATCH_DEVNET_HOST: '0.0.0.0' }, { host: '0.0.0.0' }],
@@ -22,6 +27,18 @@ describe('parseCliOptions', () => {
     ],
     ['an empty variable is ignored', [], { LATCH_DEVNET_HOST: ' ' }, { host: '127.0.0.1' }],
     ['--verbose shows the anvil log', ['--verbose'], {}, { quiet: false }],
+    [
+      '--server-config names the file for the server',
+      ['--server-config', '.latch/devnet/server-config.json'],
+      {},
+      { serverConfig: '.latch/devnet/server-config.json' },
+    ],
+    [
+      'the server config file from the environment',
+      [],
+      { LATCH_DEVNET_SERVER_CONFIG: '/tmp/server.json' },
+      { serverConfig: '/tmp/server.json' },
+    ],
   ] as const)('%s', (_case, argv, env, expected) => {
     expect(parseCliOptions(argv, env)).toMatchObject({ command: 'start', ...expected })
   })

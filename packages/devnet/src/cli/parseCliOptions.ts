@@ -5,7 +5,14 @@ import { DevnetOptionsError } from '../errors.ts'
 /** What the `latch-devnet` command was asked to do. */
 export type CliOptions =
   | { command: 'help' }
-  | { command: 'start'; host: string; ports: [number, number]; quiet: boolean }
+  | {
+      command: 'start'
+      host: string
+      ports: [number, number]
+      quiet: boolean
+      /** Where to write the Latch server's config for this devnet, once it is up. */
+      serverConfig: string | undefined
+    }
 
 /** Text of `latch-devnet --help`. */
 export const CLI_USAGE = `Usage: latch-devnet [options]
@@ -17,6 +24,10 @@ Options:
   --port <n>       port of chain 31337      (env LATCH_DEVNET_PORT, default ${DEVNET_PORTS[0]})
   --port2 <n>      port of chain 31338      (env LATCH_DEVNET_PORT2, default ${DEVNET_PORTS[1]})
                    0 picks a free port
+  --server-config <file>
+                   once running, write the Latch server's config for this devnet (its chains,
+                   tokens, name registry, spam list and Solana cluster) to <file>, for
+                   latch-server --config <file>  (env LATCH_DEVNET_SERVER_CONFIG)
   --verbose        print anvil's log (one line per RPC call)
   -h, --help       show this text`
 
@@ -45,6 +56,8 @@ export function parseCliOptions(
       toPort(values.port2 ?? nonEmpty(env.LATCH_DEVNET_PORT2), DEVNET_PORTS[1], '--port2'),
     ],
     quiet: !values.verbose,
+    serverConfig:
+      nonEmpty(values['server-config']) ?? nonEmpty(env.LATCH_DEVNET_SERVER_CONFIG) ?? undefined,
   }
 }
 
@@ -57,6 +70,7 @@ function parse(argv: readonly string[]) {
       host: { type: 'string' },
       port: { type: 'string' },
       port2: { type: 'string' },
+      'server-config': { type: 'string' },
       verbose: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },

@@ -9,6 +9,13 @@ export {
   DevnetRevertError,
 } from '../errors.ts'
 export {
+  type DevnetServerChain,
+  type DevnetServerConfig,
+  type DevnetServerConfigParameters,
+  type DevnetServerSolanaChain,
+  devnetServerConfig,
+} from '../serverConfig.ts'
+export {
   type DevnetEndpoint,
   type DevnetSnapshot,
   revertChains,

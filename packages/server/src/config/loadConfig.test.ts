@@ -1,13 +1,13 @@
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DEVNET_CONTRACTS, DEVNET_SPAM_CONTRACTS, DEVNET_TOKENS } from '@latch/devnet/constants'
+import { devnetServerConfig, SOLANA_DEVNET_CAIP2 } from '@latch/devnet'
 import { describe, expect, test } from 'vitest'
 import { loadConfig } from './loadConfig.ts'
 import { parseRpcUrls } from './parseRpcUrls.ts'
 
 describe('loadConfig', () => {
-  test('defaults: 127.0.0.1:8787, PGlite under .latch/, both devnet chains with their tokens', async () => {
+  test('defaults: 127.0.0.1:8787, PGlite under .latch/, no chains', async () => {
     const config = await loadConfig({ env: {}, cwd: '/srv/app' })
     expect(config).toMatchObject({
       host: '127.0.0.1',
@@ -22,30 +22,25 @@ describe('loadConfig', () => {
       indexer: { enabled: true, pollIntervalMs: 500 },
       relayEnabled: true,
     })
-    expect(config.chains.map((c) => [c.chainId, c.rpcUrl])).toEqual([
-      [31337, 'http://127.0.0.1:8545'],
-      [31338, 'http://127.0.0.1:8546'],
-    ])
-    expect(config.chains[0]?.tokens?.map((t) => t.address)).toContain(DEVNET_TOKENS.usdc.address)
+    expect(config.chains).toEqual([])
+    expect(config.solanaChains).toEqual([])
   })
 
-  test('devnet chains get the name registry and the spam airdrop contract unless configured', async () => {
-    const spam = '0x000000000000000000000000000000000000bEEF'
+  test('the file `latch-devnet --server-config` writes gives the devnet’s chains as they are', async () => {
+    const devnet = devnetServerConfig({
+      chains: [
+        { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' },
+        { chainId: 31338, rpcUrl: 'http://127.0.0.1:8546' },
+      ],
+      solanaRpcUrl: 'http://127.0.0.1:8899',
+    })
     const dir = await mkdtemp(join(tmpdir(), 'latch-config-'))
-    await writeFile(
-      join(dir, 'server.json'),
-      JSON.stringify({
-        chains: [
-          { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' },
-          { chainId: 31338, rpcUrl: 'http://127.0.0.1:8546', spamContracts: [spam] },
-        ],
-      }),
-    )
+    await writeFile(join(dir, 'server.json'), JSON.stringify(devnet))
     const config = await loadConfig({ env: {}, configPath: 'server.json', cwd: dir })
-    expect(config.chains.map((c) => [c.nameRegistry, c.spamContracts])).toEqual([
-      [DEVNET_CONTRACTS.nameRegistry, DEVNET_SPAM_CONTRACTS],
-      [DEVNET_CONTRACTS.nameRegistry, [spam]],
-    ])
+    expect(config.chains).toEqual(devnet.chains)
+    expect(config.solanaChains).toEqual(devnet.solanaChains)
+    expect(config.chains[0]).toMatchObject({ name: 'Latch Devnet', tokens: expect.any(Array) })
+    expect(config.solanaChains.map((chain) => chain.chainId)).toEqual([SOLANA_DEVNET_CAIP2])
   })
 
   test.each([
@@ -94,11 +89,7 @@ describe('loadConfig', () => {
       indexer: { enabled: false, pollIntervalMs: 250 },
     })
     expect(config.chains).toEqual([
-      expect.objectContaining({
-        chainId: 31337,
-        rpcUrl: 'http://127.0.0.1:7545',
-        name: 'Latch Devnet',
-      }),
+      { chainId: 31337, rpcUrl: 'http://127.0.0.1:7545' },
       { chainId: 5, rpcUrl: 'https://rpc.example/goerli' },
     ])
   })

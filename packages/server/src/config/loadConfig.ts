@@ -2,12 +2,6 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { DEFAULT_PRICES } from '../chain/prices.ts'
 import { DEFAULT_POLL_INTERVAL_MS } from '../indexer/startIndexer.ts'
-import {
-  devnetChainConfigs,
-  devnetSolanaChainConfigs,
-  withDevnetDefaults,
-  withSolanaDevnetDefaults,
-} from './devnetDefaults.ts'
 import { parseRpcUrls, parseSolanaRpcUrls } from './parseRpcUrls.ts'
 import type { ServerConfig, ServerConfigFile } from './types.ts'
 
@@ -26,8 +20,8 @@ export type LoadConfigParameters = {
 }
 
 /**
- * Resolves the CLI's configuration: defaults (the local devnet, PGlite under .latch/), then the
- * config file, then environment variables, then command-line flags.
+ * Resolves the CLI's configuration: defaults (no chains, PGlite under .latch/), then the config
+ * file, then environment variables, then command-line flags.
  */
 export async function loadConfig({
   env = process.env,
@@ -47,14 +41,13 @@ export async function loadConfig({
     dataDir: dataDir === IN_MEMORY ? undefined : resolve(cwd, dataDir),
     publicUrl: publicUrlFrom(env.LATCH_PUBLIC_URL || file.publicUrl || undefined),
     directory: env.LATCH_DIRECTORY ?? file.directory ?? 'default',
-    chains: (env.LATCH_RPC_URLS !== undefined
-      ? parseRpcUrls(env.LATCH_RPC_URLS)
-      : (file.chains ?? devnetChainConfigs())
-    ).map(withDevnetDefaults),
-    solanaChains: (env.LATCH_SOLANA_RPC_URLS !== undefined
-      ? parseSolanaRpcUrls(env.LATCH_SOLANA_RPC_URLS)
-      : (file.solanaChains ?? devnetSolanaChainConfigs())
-    ).map(withSolanaDevnetDefaults),
+    // No chains unless told: `npm start` passes the file the devnet writes (--server-config).
+    chains:
+      env.LATCH_RPC_URLS !== undefined ? parseRpcUrls(env.LATCH_RPC_URLS) : (file.chains ?? []),
+    solanaChains:
+      env.LATCH_SOLANA_RPC_URLS !== undefined
+        ? parseSolanaRpcUrls(env.LATCH_SOLANA_RPC_URLS)
+        : (file.solanaChains ?? []),
     prices: { ...DEFAULT_PRICES, ...file.prices },
     rateLimitPerMinute:
       numberFrom(env.LATCH_RATE_LIMIT_PER_MINUTE, 'LATCH_RATE_LIMIT_PER_MINUTE') ??

@@ -27,10 +27,15 @@ export type ServerConfig = {
   publicUrl: string | undefined
   /** `default`, `synthetic:N` or a path to a wallets JSON file. @defaultValue 'default' */
   directory: string
+  /**
+   * EVM chains of the blockchain API and the indexer (`LATCH_RPC_URLS`). `npm start` gives the
+   * devnet's chains, tokens, name registry and spam list in a config file the devnet writes.
+   * @defaultValue [] (none)
+   */
   chains: ChainConfig[]
   /**
    * Solana clusters of the balance API (`LATCH_SOLANA_RPC_URLS`).
-   * @defaultValue the local devnet's cluster at http://127.0.0.1:8899 with its mints
+   * @defaultValue [] (none)
    */
   solanaChains: SolanaChainConfig[]
   /** USD prices by symbol. @defaultValue DEFAULT_PRICES */

@@ -1,5 +1,6 @@
 import type { TokenBalance } from '@latch/core/api'
 import {
+  devnetServerConfig,
   SOLANA_DEVNET_CAIP2,
   SOLANA_DEVNET_LATCH,
   SOLANA_DEVNET_USDC,
@@ -8,7 +9,6 @@ import {
 } from '@latch/devnet'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createServerApp } from '../app/createServerApp.ts'
-import { withSolanaDevnetDefaults } from '../config/devnetDefaults.ts'
 import { solanaRpcBatch } from '../solana/solanaRpc.ts'
 import { useTestDb, withProject } from '../testing/testDb.ts'
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   app = createServerApp({
     db: await useTestDb(),
     solanaChains: [
-      withSolanaDevnetDefaults({ chainId: SOLANA_DEVNET_CAIP2, rpcUrl: solana.rpcUrl }),
+      ...devnetServerConfig({ chains: [], solanaRpcUrl: solana.rpcUrl }).solanaChains,
       // A second cluster nobody listens on: answers 502 when asked for.
       { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', rpcUrl: 'http://127.0.0.1:9' },
     ],

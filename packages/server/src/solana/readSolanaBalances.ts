@@ -1,5 +1,5 @@
-import { TOKEN_2022_PROGRAM_ADDRESS, TOKEN_PROGRAM_ADDRESS } from '@latch/devnet/constants'
 import { solanaRpcBatch } from './solanaRpc.ts'
+import { SPL_TOKEN_PROGRAM_IDS } from './tokenPrograms.ts'
 
 /** Raw balances of one owner on one Solana cluster. */
 export type RawSolanaBalances = {
@@ -30,7 +30,7 @@ export async function readSolanaBalances(
     rpcUrl,
     [
       { method: 'getBalance', params: [owner, commitment] },
-      ...[TOKEN_PROGRAM_ADDRESS, TOKEN_2022_PROGRAM_ADDRESS].map((programId) => ({
+      ...SPL_TOKEN_PROGRAM_IDS.map((programId) => ({
         method: 'getTokenAccountsByOwner',
         params: [owner, { programId }, { ...commitment, encoding: 'jsonParsed' }],
       })),

@@ -1,24 +1,12 @@
-import { DEVNET_CONTRACTS, DEVNET_SPAM_CONTRACTS, DEVNET_TOKENS, type Devnet } from '@latch/devnet'
+import { type Devnet, devnetServerConfig } from '@latch/devnet'
 import type { ChainConfig } from '../chain/types.ts'
 
 /**
- * Chain configs for a running devnet (with its name registry and spam list); `withTokens` lists
- * the devnet tokens up front.
+ * Chain configs for a running devnet, as `npm start` gives them to the server (with its name
+ * registry and spam list); `withTokens: false` leaves the token list for the indexer to find.
  */
 export function devnetChainConfigs(devnet: Devnet, withTokens: boolean): ChainConfig[] {
-  return devnet.chains.map((chain) => ({
-    chainId: chain.chainId,
-    rpcUrl: chain.rpcUrl,
-    name: chain.chain.name,
-    nameRegistry: DEVNET_CONTRACTS.nameRegistry,
-    spamContracts: [...DEVNET_SPAM_CONTRACTS],
-    tokens: withTokens
-      ? Object.values(DEVNET_TOKENS).map(({ address, name, symbol, decimals }) => ({
-          address,
-          name,
-          symbol,
-          decimals,
-        }))
-      : [],
-  }))
+  return devnetServerConfig({ chains: devnet.chains }).chains.map((chain) =>
+    withTokens ? chain : { ...chain, tokens: [] },
+  )
 }

@@ -1,0 +1,91 @@
+import type { Address } from 'viem'
+import { DEVNET_CHAINS } from './constants/chains.ts'
+import { DEVNET_CONTRACTS, DEVNET_SPAM_CONTRACTS, DEVNET_TOKENS } from './constants/contracts.ts'
+import type { DevnetEndpoint } from './snapshot.ts'
+import { SOLANA_DEVNET_CAIP2, SOLANA_DEVNET_MINTS } from './solana/constants.ts'
+
+/** An EVM chain entry of the Latch server's config file (`chains`), for one devnet chain. */
+export type DevnetServerChain = {
+  chainId: number
+  rpcUrl: string
+  name: string
+  /** The devnet's ERC-20 tokens, listed in balances from the first block. */
+  tokens: { address: Address; name: string; symbol: string; decimals: number }[]
+  /** The devnet's `NameRegistry`: names and avatars. */
+  nameRegistry: Address
+  /** The devnet's spam NFT collections (the Free Claim Rewards airdrop). */
+  spamContracts: Address[]
+}
+
+/** A Solana cluster entry of the Latch server's config file (`solanaChains`). */
+export type DevnetServerSolanaChain = {
+  /** CAIP-2 id of the devnet's cluster. */
+  chainId: string
+  rpcUrl: string
+  name: string
+  /** The devnet's mints, named. */
+  tokens: { mint: string; name: string; symbol: string }[]
+}
+
+/**
+ * The part of a Latch server config file (`latch-server --config file.json`) that points the
+ * server at a running devnet: its chains with their tokens, name registry and spam list, and its
+ * Solana cluster with its mints. The devnet knows its own addresses; the server reads them from
+ * the file and has no dependency on this package.
+ */
+export type DevnetServerConfig = {
+  chains: DevnetServerChain[]
+  solanaChains: DevnetServerSolanaChain[]
+}
+
+export type DevnetServerConfigParameters = {
+  /** The running EVM chains (`devnet.chains`). */
+  chains: readonly DevnetEndpoint[]
+  /** RPC URL of the running Solana cluster; no Solana entry when absent. */
+  solanaRpcUrl?: string | undefined
+}
+
+/**
+ * The server config entries for a running devnet. `latch-devnet --server-config <file>` writes
+ * them (as JSON) once the devnet is up; `npm start` hands that file to the server.
+ *
+ * @example
+ * const devnet = await startDevnet({ ports: [0, 0] })
+ * const { chains } = devnetServerConfig({ chains: devnet.chains })
+ * const server = await startServer({ port: 0, chains })
+ */
+export function devnetServerConfig({
+  chains,
+  solanaRpcUrl,
+}: DevnetServerConfigParameters): DevnetServerConfig {
+  const tokens = Object.values(DEVNET_TOKENS).map(({ address, name, symbol, decimals }) => ({
+    address,
+    name,
+    symbol,
+    decimals,
+  }))
+  return {
+    chains: chains.map(({ chainId, rpcUrl }) => ({
+      chainId,
+      rpcUrl,
+      name: DEVNET_CHAINS.find((chain) => chain.id === chainId)?.name ?? `Chain ${chainId}`,
+      tokens: tokens.map((token) => ({ ...token })),
+      nameRegistry: DEVNET_CONTRACTS.nameRegistry,
+      spamContracts: [...DEVNET_SPAM_CONTRACTS],
+    })),
+    solanaChains: solanaRpcUrl
+      ? [
+          {
+            chainId: SOLANA_DEVNET_CAIP2,
+            rpcUrl: solanaRpcUrl,
+            name: 'Solana Local',
+            tokens: SOLANA_DEVNET_MINTS.map(({ address, name, symbol }) => ({
+              mint: address,
+              name,
+              symbol,
+            })),
+          },
+        ]
+      : [],
+  }
+}
