@@ -1,4 +1,5 @@
-import type { Nft, TokenBalance, Transaction } from '@latch/core'
+import type { Transaction } from '@latch/core'
+import type { Nft, TokenBalance } from '@latch/core/api'
 
 /** A blockchain API answer: a JSON body, or an HTTP status for a failure. */
 export type FakeAnswer = { status?: number; body?: unknown }

@@ -1,10 +1,6 @@
-import {
-  ConnectionRejectedError,
-  type LatchClient,
-  type LatchOptions,
-  type Wallet,
-} from '@latch/core'
+import { ConnectionRejectedError, type LatchClient, type LatchOptions } from '@latch/core'
 import type { AdapterConnection } from '@latch/core/adapter'
+import type { Wallet } from '@latch/core/api'
 import { PAIRING_LIFETIME_MS } from '@latch/core/internal'
 import { act } from '@testing-library/react'
 import { svgDataUrl } from '../views/AllWallets/testDirectory.ts'

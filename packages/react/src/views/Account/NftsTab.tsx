@@ -1,4 +1,5 @@
-import type { ChainNamespace, LatchState, Nft } from '@latch/core'
+import type { ChainNamespace, LatchState } from '@latch/core'
+import type { Nft } from '@latch/core/api'
 import { useCallback, useEffect, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchAccount } from '../../hooks/useLatchAccount.ts'

@@ -1,4 +1,5 @@
-import type { ChainNamespace, LatchState, TokenBalance } from '@latch/core'
+import type { ChainNamespace, LatchState } from '@latch/core'
+import type { TokenBalance } from '@latch/core/api'
 import { formatQuantity, formatUsd } from '@latch/core/internal'
 import { useCallback, useEffect } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'

@@ -1,5 +1,6 @@
-import type { Connector, LatchOptions, Wallet } from '@latch/core'
+import type { Connector, LatchOptions } from '@latch/core'
 import { HTTP_RPC_TIMEOUT_MS } from '@latch/core/adapter'
+import type { Wallet } from '@latch/core/api'
 import { WALLET_PAGE_SIZE } from '@latch/core/internal'
 import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'

@@ -1,4 +1,4 @@
-import type { Wallet } from '@latch/core'
+import type { Wallet } from '@latch/core/api'
 import { createWalletSearch, fetchNextWalletPage } from '@latch/core/internal'
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'

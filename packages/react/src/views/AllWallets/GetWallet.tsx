@@ -1,4 +1,4 @@
-import type { Wallet } from '@latch/core'
+import type { Wallet } from '@latch/core/api'
 import { type ReactNode, useId } from 'react'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { toWebUrl } from '../ConnectingWalletConnect/appLinks.ts'

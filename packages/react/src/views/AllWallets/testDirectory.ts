@@ -1,4 +1,4 @@
-import type { Wallet } from '@latch/core'
+import type { Wallet } from '@latch/core/api'
 
 // Test double of @latch/server's `/getWallets` for the browser tests, which can't start a Node
 // server from the page: it answers `createLatch({ fetch })` the way the server does (page,

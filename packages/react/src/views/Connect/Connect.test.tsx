@@ -1,4 +1,5 @@
-import type { Connector, LatchOptions, Wallet } from '@latch/core'
+import type { Connector, LatchOptions } from '@latch/core'
+import type { Wallet } from '@latch/core/api'
 import { act, cleanup } from '@testing-library/react'
 import { page } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'

@@ -1,4 +1,4 @@
-import type { Wallet } from '@latch/core'
+import type { Wallet } from '@latch/core/api'
 import { useId, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { GetWallet } from '../AllWallets/GetWallet.tsx'

@@ -1,4 +1,5 @@
-import type { Connector, LatchClient, Wallet } from '@latch/core'
+import type { Connector, LatchClient } from '@latch/core'
+import type { Wallet } from '@latch/core/api'
 
 /**
  * What picking a wallet on the Connect view does: WalletConnect opens its pairing view; any

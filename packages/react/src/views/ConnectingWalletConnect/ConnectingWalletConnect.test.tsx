@@ -1,4 +1,5 @@
-import { ConnectFailedError, ConnectionRejectedError, type Wallet } from '@latch/core'
+import { ConnectFailedError, ConnectionRejectedError } from '@latch/core'
+import type { Wallet } from '@latch/core/api'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '@latch/core/internal'
 import { act, cleanup } from '@testing-library/react'
 import { page } from '@vitest/browser/context'

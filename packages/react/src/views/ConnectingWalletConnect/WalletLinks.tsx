@@ -1,4 +1,5 @@
-import type { LatchClient, Wallet } from '@latch/core'
+import type { LatchClient } from '@latch/core'
+import type { Wallet } from '@latch/core/api'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { getWalletLinks, type WalletLink, type WalletLinkKind } from './appLinks.ts'

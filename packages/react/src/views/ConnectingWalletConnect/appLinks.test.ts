@@ -1,4 +1,4 @@
-import type { Wallet } from '@latch/core'
+import type { Wallet } from '@latch/core/api'
 import { describe, expect, test } from 'vitest'
 import { getWalletLinks, toAppLink, withPairingUri } from './appLinks.ts'
 

@@ -1,4 +1,4 @@
-import type { Wallet } from '@latch/core'
+import type { Wallet } from '@latch/core/api'
 
 /** Which of a directory wallet's apps a link opens (SPEC §3 Wallet). */
 export type WalletLinkKind = 'mobile' | 'desktop' | 'web'
