@@ -74,5 +74,11 @@ export {
 } from '../relay/createMemoryRelayStore.ts'
 export { type CreateRelayOptions, createRelay, type Relay } from '../relay/createRelay.ts'
 export { RELAY_ERROR_CODES, type RelayErrorCode } from '../relay/errors.ts'
-export type { PutResult, RelayMessage, RelayStore } from '../relay/types.ts'
+export type {
+  PutAllResult,
+  PutRefusal,
+  PutResult,
+  RelayMessage,
+  RelayStore,
+} from '../relay/types.ts'
 export type { ErrorBody, HttpErrorCode } from '../validation/HttpError.ts'

@@ -147,3 +147,55 @@ test('onMessage listeners hear stored messages only, until they unsubscribe', as
   await store.put(message('t', 'b'))
   expect(heard).toEqual(['a'])
 })
+
+test('putAll stores a batch whole: duplicates (on the store or in the batch) once, evictions for it', async () => {
+  const store = createMemoryRelayStore({ maxStoredBytesPerIp: 20 * 1024 })
+  for (const label of ['a', 'b', 'c', 'd']) await store.put(sized('t', label, 4, 'heavy'))
+  const batch = [sized('u', 'e', 4, 'light'), sized('u', 'f', 4, 'light')]
+  const again = sized('t', 'd', 4, 'light') // already on t (from heavy): kept once
+  expect(await store.putAll([...batch, batch[0]!, again])).toEqual({ outcome: 'stored', stored: 2 })
+  const on = async (topic: string) =>
+    (await store.undelivered(topic, 'reader', T0, 10)).map((m) => m.message[0])
+  expect(await on('u')).toEqual(['e', 'f'])
+  expect(await on('t')).toEqual(['c', 'd']) // the heavy client's two oldest made room
+})
+
+test.each([
+  ['client_quota', { maxStoredBytesPerClient: 10 * 1024 }],
+  ['ip_quota', { maxStoredBytesPerIp: 10 * 1024 }],
+  ['store_full', { maxStoredBytes: 10 * 1024 }],
+  ['topic_full', { maxMessagesPerTopic: 2 }],
+] as const)('putAll refused with %s stores none of the batch', async (outcome, options) => {
+  const store = createMemoryRelayStore(options)
+  const heard: string[] = []
+  store.onMessage((m) => heard.push(m.message[0]!))
+  const batch = ['a', 'b', 'c'].map((label) => sized('t', label, 4, 'dapp'))
+  expect(await store.putAll(batch)).toEqual({ outcome, topic: 't' })
+  expect(store.usage()).toEqual({ messages: 0, bytes: 0 })
+  expect(heard).toEqual([])
+  expect(await store.putAll(batch.slice(0, 2))).toEqual({ outcome: 'stored', stored: 2 })
+})
+
+test('a refused putAll evicts nothing, also when the address had room made before the store refused', async () => {
+  const store = createMemoryRelayStore({ maxStoredBytesPerIp: 20 * 1024, maxStoredMessages: 7 })
+  for (const label of ['a', 'b', 'c', 'd']) await store.put(sized('t', label, 4, 'heavy'))
+  for (const label of ['x', 'y', 'z']) await store.put(sized('v', label, 1, 'other', '10.0.0.2'))
+  const before = store.usage()
+  // The address fits the batch once the heavy client loses two messages; the store, at 7
+  // messages, would then need one more out, and the heavy client no longer holds the most.
+  const batch = [
+    sized('u', 'e', 4, 'light'),
+    sized('u', 'f', 4, 'light'),
+    message('u', 'g', 60_000, 'light', '10.0.0.1'),
+  ]
+  expect(await store.putAll(batch)).toEqual({ outcome: 'store_full', topic: 'u' })
+  expect(store.usage()).toEqual(before)
+  expect((await store.undelivered('t', 'reader', T0, 10)).length).toBe(4)
+})
+
+test('putAll takes the messages of one publisher only', async () => {
+  const store = createMemoryRelayStore()
+  const mixed = [message('t', 'a', 60_000, 'dapp'), message('t', 'b', 60_000, 'wallet')]
+  await expect(store.putAll(mixed)).rejects.toBeInstanceOf(TypeError)
+  expect(store.usage().messages).toBe(0)
+})

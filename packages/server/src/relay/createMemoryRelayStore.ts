@@ -6,7 +6,7 @@ import {
   RELAY_MAX_STORED_MESSAGES,
   RELAY_MESSAGE_OVERHEAD_BYTES,
 } from './constants.ts'
-import type { PutResult, RelayMessage, RelayStore } from './types.ts'
+import type { PutRefusal, PutResult, RelayMessage, RelayStore } from './types.ts'
 
 export type CreateMemoryRelayStoreOptions = {
   /** @defaultValue 1000 (`RELAY_MAX_MESSAGES_PER_TOPIC`) */
@@ -29,6 +29,8 @@ export type MemoryRelayStoreUsage = {
 }
 
 export type MemoryRelayStore = RelayStore & {
+  /** Keeps one message: `putAll([message])`, answering `duplicate` when the topic holds it. */
+  put(message: RelayMessage): Promise<PutResult>
   usage(): MemoryRelayStoreUsage
   /** Counted bytes of the unexpired (and not yet purged) messages a client published. */
   clientBytes(clientId: string): number
@@ -43,12 +45,6 @@ type Address = { bytes: number; buckets: Map<string, Bucket> }
 export function countedBytes(message: RelayMessage): number {
   const attestation = message.attestation ? Buffer.byteLength(message.attestation) : 0
   return Buffer.byteLength(message.message) + attestation + RELAY_MESSAGE_OVERHEAD_BYTES
-}
-
-function heaviest<T extends { bytes: number }>(items: Iterable<T>): T | undefined {
-  let found: T | undefined
-  for (const item of items) if (!found || item.bytes > found.bytes) found = item
-  return found
 }
 
 /**
@@ -124,48 +120,110 @@ export function createMemoryRelayStore(
   }
 
   /**
-   * Evicts the oldest message of the heaviest publisher until `full()` is false; false (and the
-   * publisher is refused) once that publisher holds no more than the publisher would after the
-   * put, so whoever holds the most pays.
+   * Decides, without changing anything, whether `fresh` (new messages of one publisher, `bytes`
+   * counted in all) fits: which messages of others to evict for it, or why it is refused. Where an
+   * address or the store is full, the heaviest publisher there loses its oldest messages, until
+   * the publisher itself would hold the most: then it is refused, so whoever holds the most pays.
    */
-  function makeRoom(full: () => boolean, victim: () => Bucket | undefined, after: () => number) {
-    while (full()) {
-      const bucket = victim()
-      if (!bucket || bucket.bytes <= after()) return false
-      remove(bucket.entries.values().next().value!)
+  function plan(fresh: readonly RelayMessage[], bytes: number): PutRefusal | Entry[] {
+    const { publisherId } = fresh[0]!
+    const ip = fresh[0]!.publisherIp ?? 'unknown'
+    const clientAfter = (bytesByClient.get(publisherId) ?? 0) + bytes
+    if (clientAfter > maxPerClient) return 'client_quota'
+    const evicted: Entry[] = []
+    let evictedTotal = 0
+    const evictedBytes = new Map<Bucket | Address, number>()
+    const oldest = new Map<Bucket, Iterator<Entry>>()
+    const left = (of: Bucket | Address) => of.bytes - (evictedBytes.get(of) ?? 0)
+    const heaviestLeft = <T extends Bucket | Address>(items: Iterable<T>) => {
+      let found: T | undefined
+      for (const item of items) if (!found || left(item) > left(found)) found = item
+      return found
     }
-    return true
+    /** Evicts the victim's oldest until `full()` is false; false when the victim is too light. */
+    const makeRoom = (
+      full: () => boolean,
+      victim: () => Bucket | undefined,
+      after: () => number,
+    ) => {
+      while (full()) {
+        const bucket = victim()
+        if (!bucket || left(bucket) <= after()) return false
+        const entries = oldest.get(bucket) ?? bucket.entries.values()
+        oldest.set(bucket, entries)
+        const entry = entries.next().value as Entry
+        const address = addresses.get(bucket.ip)!
+        evicted.push(entry)
+        evictedTotal += entry.bytes
+        evictedBytes.set(bucket, (evictedBytes.get(bucket) ?? 0) + entry.bytes)
+        evictedBytes.set(address, (evictedBytes.get(address) ?? 0) + entry.bytes)
+      }
+      return true
+    }
+    const address = addresses.get(ip)
+    if (address) {
+      const own = address.buckets.get(publisherId)
+      const ipFull = () => left(address) + bytes > maxPerIp
+      const ipVictim = () => heaviestLeft(address.buckets.values())
+      const bucketAfter = () => (own ? left(own) : 0) + bytes
+      if (!makeRoom(ipFull, ipVictim, bucketAfter)) return 'ip_quota'
+    } else if (bytes > maxPerIp) return 'ip_quota'
+    const storeFull = () =>
+      total.bytes - evictedTotal + bytes > maxBytes ||
+      total.messages - evicted.length + fresh.length > maxMessages
+    const storeVictim = () => heaviestLeft(heaviestLeft(addresses.values())?.buckets.values() ?? [])
+    if (!makeRoom(storeFull, storeVictim, () => clientAfter)) return 'store_full'
+    return evicted
   }
 
-  function admit(message: RelayMessage, bytes: number): PutResult {
-    const { publisherId } = message
-    const ip = message.publisherIp ?? 'unknown'
-    const clientAfter = () => (bytesByClient.get(publisherId) ?? 0) + bytes
-    if (clientAfter() > maxPerClient) return 'client_quota'
-    const address = () => addresses.get(ip)
-    const ipFull = () => (address()?.bytes ?? 0) + bytes > maxPerIp
-    const ipVictim = () => heaviest(address()?.buckets.values() ?? [])
-    const bucketAfter = () => (address()?.buckets.get(publisherId)?.bytes ?? 0) + bytes
-    if (!makeRoom(ipFull, ipVictim, bucketAfter)) return 'ip_quota'
-    const storeFull = () => total.bytes + bytes > maxBytes || total.messages + 1 > maxMessages
-    const storeVictim = () => heaviest(heaviest(addresses.values())?.buckets.values() ?? [])
-    if (!makeRoom(storeFull, storeVictim, clientAfter)) return 'store_full'
-    return 'stored'
+  /** Stores `messages` (one publisher's) all or none; `duplicate` when every one is there. */
+  function putAll(messages: readonly RelayMessage[]): {
+    outcome: PutResult
+    topic: string
+    stored: number
+  } {
+    const first = messages[0]
+    if (!first) return { outcome: 'duplicate', topic: '', stored: 0 }
+    for (const message of messages) {
+      if (message.publisherId !== first.publisherId || message.publisherIp !== first.publisherIp)
+        throw new TypeError('putAll takes the messages of one publisher')
+    }
+    const fresh: RelayMessage[] = []
+    const freshPerTopic = new Map<string, Set<string>>()
+    for (const message of messages) {
+      const existing = topics.get(message.topic)
+      if (existing) dropExpired(existing.values(), message.publishedAt)
+      if (topics.get(message.topic)?.has(message.id)) continue
+      const ids = freshPerTopic.get(message.topic) ?? new Set<string>()
+      freshPerTopic.set(message.topic, ids)
+      if (ids.has(message.id)) continue // the same message twice in one batch is kept once
+      ids.add(message.id)
+      if ((topics.get(message.topic)?.size ?? 0) + ids.size > maxPerTopic) {
+        return { outcome: 'topic_full', topic: message.topic, stored: 0 }
+      }
+      fresh.push(message)
+    }
+    if (fresh.length === 0) return { outcome: 'duplicate', topic: first.topic, stored: 0 }
+    const sizes = fresh.map(countedBytes)
+    const evicted = plan(
+      fresh,
+      sizes.reduce((sum, size) => sum + size, 0),
+    )
+    if (typeof evicted === 'string') return { outcome: evicted, topic: first.topic, stored: 0 }
+    for (const entry of evicted) remove(entry)
+    for (const [index, message] of fresh.entries()) add(message, sizes[index]!)
+    for (const message of fresh) for (const listener of listeners) listener(message)
+    return { outcome: 'stored', topic: first.topic, stored: fresh.length }
   }
 
   return {
-    async put(message): Promise<PutResult> {
-      const existing = topics.get(message.topic)
-      if (existing) dropExpired(existing.values(), message.publishedAt)
-      const entries = topics.get(message.topic)
-      if (entries?.has(message.id)) return 'duplicate'
-      if ((entries?.size ?? 0) >= maxPerTopic) return 'topic_full'
-      const bytes = countedBytes(message)
-      const outcome = admit(message, bytes)
-      if (outcome !== 'stored') return outcome
-      add(message, bytes)
-      for (const listener of listeners) listener(message)
-      return 'stored'
+    async put(message) {
+      return putAll([message]).outcome
+    },
+    async putAll(messages) {
+      const { outcome, topic, stored } = putAll(messages)
+      if (outcome === 'stored' || outcome === 'duplicate') return { outcome: 'stored', stored }
+      return { outcome, topic }
     },
     async undelivered(topic, clientId, now, limit) {
       const found: RelayMessage[] = []

@@ -171,7 +171,7 @@ test('a failing store answers -32603 and reports the error', async () => {
   const errors: unknown[] = []
   const store: RelayStore = {
     ...createMemoryRelayStore(),
-    put: () => Promise.reject(new Error('disk on fire')),
+    putAll: () => Promise.reject(new Error('disk on fire')),
   }
   const client = await setUp({ store, onError: (error) => errors.push(error) })
   const answer = await client.request('irn_publish', { topic, message: 'm', ttl: 60 })

@@ -13,7 +13,7 @@ export type RelayMessage = {
   attestation?: string | undefined
   /** Client id (JWT `iss`) of the publisher, who never gets its own message back. */
   publisherId: string
-  /** Remote address of the publisher's socket, for the per-address limit. */
+  /** What the publisher counts as for the per-address limit (`clientKey` of its address). */
   publisherIp?: string | undefined
 }
 
@@ -23,13 +23,19 @@ export type RelayMessage = {
  * client holds its share), `ip_quota` (the publisher holds the most of its address, which holds
  * its share), `store_full` (the store is full and the publisher holds the most).
  */
-export type PutResult =
-  | 'stored'
-  | 'duplicate'
-  | 'topic_full'
-  | 'client_quota'
-  | 'ip_quota'
-  | 'store_full'
+export type PutResult = 'stored' | 'duplicate' | PutRefusal
+
+/** Why a put was refused (see `PutResult`). */
+export type PutRefusal = 'topic_full' | 'client_quota' | 'ip_quota' | 'store_full'
+
+/**
+ * What `putAll` did: `stored` when every message is kept (`stored` of them new, the others
+ * already on their topic); otherwise none is kept, and `topic` is the topic of the first message
+ * refused (with `topic_full`, the one that is full).
+ */
+export type PutAllResult =
+  | { outcome: 'stored'; stored: number }
+  | { outcome: PutRefusal; topic: string }
 
 /**
  * Where the relay keeps messages and which clients acknowledged them. The in-memory store serves
@@ -38,10 +44,13 @@ export type PutResult =
  */
 export type RelayStore = {
   /**
-   * Keeps a message; the publisher counts as having received it. A store shared by several
-   * instances should apply the per-client and per-address limits across them.
+   * Keeps messages of one publisher (one `publisherId` and `publisherIp`), all or none: the
+   * limits are checked for the whole batch before any of it is stored, so a refused batch leaves
+   * the store as it was (nothing is written half-way). The publisher counts as having
+   * received them. A store shared by several instances should apply the per-client and
+   * per-address limits across them.
    */
-  put(message: RelayMessage): Promise<PutResult>
+  putAll(messages: readonly RelayMessage[]): Promise<PutAllResult>
   /** Unexpired messages on `topic` that `clientId` has not acknowledged, oldest first. */
   undelivered(topic: string, clientId: string, now: number, limit: number): Promise<RelayMessage[]>
   /** Records that `clientId` received message `messageId` of `topic`; it is not sent again. */

@@ -1,17 +1,14 @@
 import { invalidParams, RELAY_ERROR_CODES, RelayRpcError } from '../errors.ts'
 import { asRecord, type PublishParams, readPublishParams } from '../params.ts'
 import { messageId, type RelaySocket, type RelayState } from '../state.ts'
-import type { PutResult } from '../types.ts'
+import type { PutRefusal } from '../types.ts'
 import type { MethodHandler } from './types.ts'
 
 /** Largest `irn_batchPublish` batch. */
 const MAX_BATCH_MESSAGES = 500
 
 /** Why a publish was refused, as the client reads it (SDKs retry any refused publish for 60 s). */
-function refusal(
-  outcome: Exclude<PutResult, 'stored' | 'duplicate'>,
-  topic: string,
-): RelayRpcError {
+function refusal(outcome: PutRefusal, topic: string): RelayRpcError {
   const later = 'try again when some expire'
   switch (outcome) {
     case 'topic_full':
@@ -38,39 +35,43 @@ function refusal(
 }
 
 /**
- * Stores a message until its TTL; the store hands it to every subscriber but the publisher.
- * Publishing the same message on the same topic again changes nothing (the SDKs retry).
+ * Stores messages until their TTL, all or none (a refused call leaves nothing behind); the store
+ * hands each to every subscriber but the publisher. Publishing the same message on the same topic
+ * again changes nothing (the SDKs retry).
  */
-export async function storeMessage(
+export async function storeMessages(
   state: RelayState,
   socket: RelaySocket,
-  params: PublishParams,
+  items: readonly PublishParams[],
 ): Promise<void> {
   const now = state.now()
-  const outcome = await state.store.put({
-    topic: params.topic,
-    message: params.message,
-    id: messageId(params.message),
-    tag: params.tag,
-    publishedAt: now,
-    expiresAt: now + params.ttlSeconds * 1000,
-    attestation: params.attestation,
-    publisherId: socket.clientId,
-    publisherIp: socket.ip,
-  })
-  if (outcome !== 'stored' && outcome !== 'duplicate') throw refusal(outcome, params.topic)
+  const answer = await state.store.putAll(
+    items.map((params) => ({
+      topic: params.topic,
+      message: params.message,
+      id: messageId(params.message),
+      tag: params.tag,
+      publishedAt: now,
+      expiresAt: now + params.ttlSeconds * 1000,
+      attestation: params.attestation,
+      publisherId: socket.clientId,
+      publisherIp: socket.ip,
+    })),
+  )
+  if (answer.outcome !== 'stored') throw refusal(answer.outcome, answer.topic)
 }
 
 /** `irn_publish { topic, message, ttl, tag?, prompt?, attestation? }` → true. */
 export const irnPublish: MethodHandler = async ({ state, socket, params, method }) => {
-  await storeMessage(state, socket, readPublishParams(params, method, state.limits.maxTtlSeconds))
+  await storeMessages(state, socket, [
+    readPublishParams(params, method, state.limits.maxTtlSeconds),
+  ])
   return { result: true }
 }
 
 /**
- * `irn_batchPublish { messages }` → true; every item is checked before any is stored. A batch
- * refused part-way keeps what was stored before the refusal: sending it again is safe, since a
- * message already on its topic is kept once.
+ * `irn_batchPublish { messages }` → true; every item is checked, and the limits for the whole
+ * batch, before any is stored: a refused batch stores none of it.
  */
 export const irnBatchPublish: MethodHandler = async ({ state, socket, params, method }) => {
   const { messages } = asRecord(params, method)
@@ -80,6 +81,6 @@ export const irnBatchPublish: MethodHandler = async ({ state, socket, params, me
   const items = messages.map((item, index) =>
     readPublishParams(item, `messages[${index}]`, state.limits.maxTtlSeconds),
   )
-  for (const item of items) await storeMessage(state, socket, item)
+  await storeMessages(state, socket, items)
   return { result: true }
 }

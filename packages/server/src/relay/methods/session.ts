@@ -7,7 +7,7 @@ import {
 import { deliverPending } from '../delivery.ts'
 import { asRecord, readAttestation, readMessage, readTopic, readTtl } from '../params.ts'
 import { addSubscriptions } from '../subscriptions.ts'
-import { storeMessage } from './publish.ts'
+import { storeMessages } from './publish.ts'
 import type { MethodHandler } from './types.ts'
 
 /**
@@ -22,13 +22,9 @@ export const wcProposeSession: MethodHandler = async ({ state, socket, params, m
   const ttlSeconds = readTtl(record.ttl, state.limits.maxTtlSeconds, RELAY_SESSION_TTL_SECONDS)
   const attestation = readAttestation(record.attestation)
   addSubscriptions(state, socket, [pairingTopic])
-  await storeMessage(state, socket, {
-    topic: pairingTopic,
-    message: proposal,
-    ttlSeconds,
-    tag: SESSION_PROPOSAL_TAG,
-    attestation,
-  })
+  await storeMessages(state, socket, [
+    { topic: pairingTopic, message: proposal, ttlSeconds, tag: SESSION_PROPOSAL_TAG, attestation },
+  ])
   return { result: true, afterAnswer: () => deliverPending(state, socket, pairingTopic) }
 }
 
@@ -36,8 +32,8 @@ export const wcProposeSession: MethodHandler = async ({ state, socket, params, m
  * `wc_approveSession { sessionTopic, pairingTopic, sessionProposalResponse,
  * sessionSettlementRequest, ttl?, attestation? }` → true. Subscribes the wallet to the session
  * topic, keeps the settlement request there (tag 1102) and the proposal response on the pairing
- * topic (tag 1101). The settlement goes first so it is waiting when the dapp, on reading the
- * response, subscribes to the session topic.
+ * topic (tag 1101), both or neither. The settlement goes first so it is waiting when the dapp,
+ * on reading the response, subscribes to the session topic.
  */
 export const wcApproveSession: MethodHandler = async ({ state, socket, params, method }) => {
   const record = asRecord(params, method)
@@ -48,19 +44,23 @@ export const wcApproveSession: MethodHandler = async ({ state, socket, params, m
   const ttlSeconds = readTtl(record.ttl, state.limits.maxTtlSeconds, RELAY_SESSION_TTL_SECONDS)
   const attestation = readAttestation(record.attestation)
   addSubscriptions(state, socket, [sessionTopic])
-  await storeMessage(state, socket, {
-    topic: sessionTopic,
-    message: settlement,
-    ttlSeconds,
-    tag: SESSION_SETTLE_REQUEST_TAG,
-    attestation,
-  })
-  await storeMessage(state, socket, {
-    topic: pairingTopic,
-    message: response,
-    ttlSeconds,
-    tag: SESSION_PROPOSAL_RESPONSE_TAG,
-    attestation,
-  })
+  // One putAll: a refusal leaves neither behind (a settlement on its own would wait for a
+  // dapp that never reads the response).
+  await storeMessages(state, socket, [
+    {
+      topic: sessionTopic,
+      message: settlement,
+      ttlSeconds,
+      tag: SESSION_SETTLE_REQUEST_TAG,
+      attestation,
+    },
+    {
+      topic: pairingTopic,
+      message: response,
+      ttlSeconds,
+      tag: SESSION_PROPOSAL_RESPONSE_TAG,
+      attestation,
+    },
+  ])
   return { result: true, afterAnswer: () => deliverPending(state, socket, sessionTopic) }
 }
