@@ -79,7 +79,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       })
     }
     const server = serve({ fetch: app.fetch, hostname: host, port })
-    relay = options.relay === false ? undefined : createRelay(options.relay)
+    relay =
+      options.relay === false
+        ? undefined
+        : createRelay({
+            ...options.relay,
+            trustProxy: options.relay?.trustProxy ?? options.trustProxy,
+          })
     relay?.attach(server)
     const address = await new Promise<AddressInfo>((resolve, reject) => {
       server.once('listening', () => resolve(server.address() as AddressInfo))

@@ -15,8 +15,21 @@ export const UNKNOWN_CLIENT = 'unknown'
  */
 export function clientAddress(c: Context, trustProxy: number): string | undefined {
   const remote = requestSocket(c)?.remoteAddress
+  return forwardedClientAddress(remote, c.req.header('X-Forwarded-For'), trustProxy)
+}
+
+/**
+ * `clientAddress` from the socket's remote address and the `X-Forwarded-For` header's value, for
+ * requests outside Hono (the relay's WebSocket upgrades).
+ * @example forwardedClientAddress('10.0.0.2', '203.0.113.7', 1) // '203.0.113.7'
+ */
+export function forwardedClientAddress(
+  remote: string | undefined,
+  forwardedFor: string | undefined,
+  trustProxy: number,
+): string | undefined {
   if (remote === undefined || trustProxy <= 0) return remote
-  const forwarded = (c.req.header('X-Forwarded-For') ?? '')
+  const forwarded = (forwardedFor ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '')

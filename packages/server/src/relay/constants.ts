@@ -14,6 +14,13 @@ export const RELAY_HARD_FRAME_LIMIT_BYTES = 262_144
 export const RELAY_MAX_QUEUED_FRAMES_PER_SOCKET = 16
 
 /**
+ * Bytes of one socket's frames received and not yet handled; past this, as past
+ * `RELAY_MAX_QUEUED_FRAMES_PER_SOCKET`, reading stops until half are done. 16 frames at the frame
+ * limit (64 KiB) fit; frames of up to 256 KiB, which get only an error, cannot hold 4 MiB.
+ */
+export const RELAY_MAX_QUEUED_BYTES_PER_SOCKET = 1_048_576
+
+/**
  * Bytes sent to one socket and not yet written out; past this, messages for it wait in the store
  * and go out as the client reads (a client that stops reading cannot make the relay buffer).
  */
@@ -28,8 +35,15 @@ export const RELAY_REQUEST_BURST = 1_000
 /** Topics one socket may be subscribed to at once. */
 export const RELAY_MAX_SUBSCRIPTIONS_PER_SOCKET = 1_000
 
-/** Open sockets per remote address; a further upgrade is answered 429. */
-export const RELAY_MAX_SOCKETS_PER_IP = 256
+/**
+ * Open sockets per client address (an IPv4 address, an IPv6 /64, or behind trusted proxies the
+ * address they saw); a further upgrade is answered 429. A socket holds at most about 3.5 MiB in
+ * buffers (`RELAY_MAX_SEND_BUFFER_BYTES` plus one answer to send, `RELAY_MAX_QUEUED_BYTES_PER_SOCKET`
+ * plus one frame waiting, one frame being read), so one address about 230 MiB. The SDKs keep one
+ * socket per page or wallet: 64 is 32 dapps with their wallets connected at once behind one NAT
+ * address.
+ */
+export const RELAY_MAX_SOCKETS_PER_IP = 64
 
 /**
  * Longest message TTL kept; a longer one is cut to it. 7 days: the longest TTL Sign SDK 2.25.0
@@ -75,7 +89,7 @@ export const RELAY_PURGE_INTERVAL_MS = 60_000
 export const RELAY_FETCH_PAGE_SIZE = 500
 
 /** Message bytes one `irn_batchFetchMessages` answer holds at most (beyond its first message). */
-export const RELAY_FETCH_PAGE_BYTES = 4_194_304
+export const RELAY_FETCH_PAGE_BYTES = 1_048_576
 
 /**
  * Tags the relay gives the messages it publishes for the session calls (the same tags the Sign

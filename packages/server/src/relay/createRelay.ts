@@ -35,8 +35,18 @@ export type CreateRelayOptions = {
   maxFrameBytes?: number | undefined
   /** @defaultValue 1000 (`RELAY_MAX_SUBSCRIPTIONS_PER_SOCKET`) */
   maxSubscriptionsPerSocket?: number | undefined
-  /** @defaultValue 256 (`RELAY_MAX_SOCKETS_PER_IP`); `Infinity` for no limit */
+  /**
+   * Open sockets per client address (an IPv4 address or an IPv6 /64).
+   * @defaultValue 64 (`RELAY_MAX_SOCKETS_PER_IP`); `Infinity` for no limit
+   */
   maxSocketsPerIp?: number | undefined
+  /**
+   * Reverse proxies in front of the relay whose `X-Forwarded-For` entries are trusted, as the
+   * server's `trustProxy`: the per-address limits count the address the outermost proxy saw.
+   * `startServer` passes the server's.
+   * @defaultValue 0 (the socket's address)
+   */
+  trustProxy?: number | undefined
   /** Longer TTLs are cut to this. @defaultValue 604 800 (7 days, `RELAY_MAX_TTL_SECONDS`) */
   maxTtlSeconds?: number | undefined
   /** Requests per socket and second, on average. @defaultValue 100 (`RELAY_MAX_REQUESTS_PER_SECOND`) */
@@ -100,6 +110,7 @@ export function createRelay(options: CreateRelayOptions = {}): Relay {
     subscribers: new Map(),
     inFlight: new Map(),
     socketsPerIp: new Map(),
+    trustProxy: options.trustProxy ?? 0,
     nextRequestId: 1,
     closing: false,
   }

@@ -38,15 +38,29 @@ export function sendMessage(state: RelayState, socket: RelaySocket, message: Rel
   const requestId = state.nextRequestId++
   socket.awaitingAck.set(requestId, { topic: message.topic, messageId: message.id })
   const params = { id: subscription, data: subscriptionData(message) }
-  const frame = formatRequest(requestId, 'irn_subscription', params)
+  sendFrame(state, socket, formatRequest(requestId, 'irn_subscription', params))
+}
+
+/**
+ * Sends a frame, counted in `sendingBytes` until written out; once they are back under half the
+ * limit, held-back messages go out and a waiting frame is handled.
+ */
+export function sendFrame(state: RelayState, socket: RelaySocket, frame: string): void {
+  if (socket.ws.readyState !== WebSocket.OPEN) return
   const bytes = Buffer.byteLength(frame)
   socket.sendingBytes += bytes
   socket.ws.send(frame, () => {
     socket.sendingBytes -= bytes
-    if (socket.backlog.size > 0 && socket.sendingBytes <= state.limits.maxSendBufferBytes / 2) {
-      sendBacklog(state, socket)
-    }
+    if (socket.sendingBytes > state.limits.maxSendBufferBytes / 2) return
+    if (socket.backlog.size > 0) sendBacklog(state, socket)
+    for (const resolve of socket.roomWaiters.splice(0)) resolve()
   })
+}
+
+/** Resolves once the socket has no more than `maxSendBufferBytes` on its way (or is closed). */
+export function roomToSend(state: RelayState, socket: RelaySocket): Promise<void> | undefined {
+  if (socket.sendingBytes <= state.limits.maxSendBufferBytes || !state.sockets.has(socket)) return
+  return new Promise((resolve) => socket.roomWaiters.push(resolve))
 }
 
 /** Sends what was held back for a socket that had too much on its way, in frame order. */
@@ -118,6 +132,7 @@ export function releaseSocket(state: RelayState, socket: RelaySocket): void {
     release(state, socket.clientId, deliveryKey(delivery.topic, delivery.messageId))
   }
   socket.awaitingAck.clear()
+  for (const resolve of socket.roomWaiters.splice(0)) resolve()
   const count = (state.socketsPerIp.get(socket.ip) ?? 1) - 1
   if (count > 0) state.socketsPerIp.set(socket.ip, count)
   else state.socketsPerIp.delete(socket.ip)

@@ -1,6 +1,8 @@
 // One client (or one address) flooding the relay: memory stays bounded and other clients keep
 // publishing and pairing (issue 11, findings 1 and 2). Real relay, real sockets, on loopback;
 // every flood is bounded in count.
+import { setTimeout as sleep } from 'node:timers/promises'
+import { encodeIss } from '@walletconnect/relay-auth'
 import { afterEach, expect, test } from 'vitest'
 import { RELAY_MAX_STORED_BYTES_PER_CLIENT } from './constants.ts'
 import { createMemoryRelayStore } from './createMemoryRelayStore.ts'
@@ -208,3 +210,45 @@ test('a subscriber that stops reading gets every message once it reads again', a
     Array.from({ length: sent }, (_, i) => i),
   )
 })
+
+test('a client that asks for fetches and does not read is read no further: answers never pile up in memory', async () => {
+  const store = createMemoryRelayStore({
+    maxStoredBytesPerClient: 256 * 1024 * 1024,
+    maxStoredBytesPerIp: 256 * 1024 * 1024,
+  })
+  await start({
+    store,
+    maxSendBufferBytes: 64 * 1024,
+    maxRequestsPerSecond: 1e9,
+    requestBurst: 1e9,
+  })
+  const [publisher, reader] = [await connect(), await connect()]
+  // 20 topics of 16 × 60 KB: each fetch answer is about 1 MB, 19 MB in all, more than loopback's
+  // socket buffers take in (about 5 MB here).
+  const topics = Array.from({ length: 20 }, randomTopic)
+  for (const topic of topics) expect(refusals(await flood(publisher, topic, 16))).toEqual([])
+  const readerId = encodeIss(reader.keyPair.publicKey)
+  const fetched = async () => {
+    let count = 0
+    for (const topic of topics)
+      if ((await store.undelivered(topic, readerId, Date.now(), 1)).length === 0) count++
+    return count
+  }
+  reader.ws.pause()
+  const answers = topics.map((topic) =>
+    reader.request('irn_batchFetchMessages', { topics: [topic] }),
+  )
+  // Until the relay stops handling the reader's fetches (or has handled them all).
+  let handled = -1
+  for (let settled = 0; settled < 3; ) {
+    await sleep(100)
+    const now = await fetched()
+    settled = now === handled ? settled + 1 : 0
+    handled = now
+  }
+  reader.ws.resume()
+  expect(handled).toBeLessThan(topics.length)
+  for (const answer of await Promise.all(answers)) {
+    expect((answer.result as { messages: unknown[] }).messages).toHaveLength(16)
+  }
+}, 30_000)

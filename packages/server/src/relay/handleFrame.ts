@@ -1,5 +1,5 @@
-import { type RawData, WebSocket } from 'ws'
-import { settleDelivery } from './delivery.ts'
+import type { RawData } from 'ws'
+import { sendFrame, settleDelivery } from './delivery.ts'
 import { RELAY_ERROR_CODES, RelayRpcError } from './errors.ts'
 import { formatError, formatResult, frameId, parseFrame } from './jsonRpc.ts'
 import { RELAY_METHODS } from './methods/dispatch.ts'
@@ -10,10 +10,6 @@ function toBuffer(data: RawData): Buffer {
   if (Buffer.isBuffer(data)) return data
   if (Array.isArray(data)) return Buffer.concat(data)
   return Buffer.from(data)
-}
-
-function send(socket: RelaySocket, frame: string): void {
-  if (socket.ws.readyState === WebSocket.OPEN) socket.ws.send(frame)
 }
 
 /**
@@ -30,7 +26,7 @@ export async function handleFrame(
   const text = bytes.toString('utf8')
   if (bytes.byteLength > state.limits.maxFrameBytes) {
     const message = `Frame too large: ${bytes.byteLength} bytes, at most ${state.limits.maxFrameBytes}`
-    send(socket, formatError(frameId(text), RELAY_ERROR_CODES.frameTooLarge, message))
+    sendFrame(state, socket, formatError(frameId(text), RELAY_ERROR_CODES.frameTooLarge, message))
     return
   }
   const frame = parseFrame(text)
@@ -42,31 +38,35 @@ export async function handleFrame(
   if (!takeTokens(socket.requestTokens, cost, state.limits.requestRate, state.now())) {
     const { perSecond, burst } = state.limits.requestRate
     const message = `Too many requests: at most ${perSecond} a second (${burst} at once) per socket; slow down`
-    send(socket, formatError(frame.id, RELAY_ERROR_CODES.rateLimited, message))
+    sendFrame(state, socket, formatError(frame.id, RELAY_ERROR_CODES.rateLimited, message))
     return
   }
   if (frame.kind === 'invalid') {
-    send(socket, formatError(frame.id, frame.code, frame.message))
+    sendFrame(state, socket, formatError(frame.id, frame.code, frame.message))
     return
   }
   const handler = RELAY_METHODS.get(frame.method)
   if (!handler) {
     const message = `Method not found: ${frame.method.slice(0, 100)}`
-    send(socket, formatError(frame.id, RELAY_ERROR_CODES.methodNotFound, message))
+    sendFrame(state, socket, formatError(frame.id, RELAY_ERROR_CODES.methodNotFound, message))
     return
   }
   let afterAnswer: (() => Promise<void>) | undefined
   try {
     const outcome = await handler({ state, socket, params: frame.params, method: frame.method })
-    send(socket, formatResult(frame.id, outcome.result))
+    sendFrame(state, socket, formatResult(frame.id, outcome.result))
     afterAnswer = outcome.afterAnswer
   } catch (error) {
     if (error instanceof RelayRpcError) {
-      send(socket, formatError(frame.id, error.code, error.message))
+      sendFrame(state, socket, formatError(frame.id, error.code, error.message))
       return
     }
     state.onError(error)
-    send(socket, formatError(frame.id, RELAY_ERROR_CODES.internalError, 'Internal error'))
+    sendFrame(
+      state,
+      socket,
+      formatError(frame.id, RELAY_ERROR_CODES.internalError, 'Internal error'),
+    )
     return
   }
   await afterAnswer?.().catch(state.onError)

@@ -3,7 +3,7 @@ import WebSocket from 'ws'
 import { startServer } from '../app/startServer.ts'
 import type { Db } from '../db/db.ts'
 import { useTestDb } from '../testing/testDb.ts'
-import { RelayTestClient, randomTopic } from './testing/relayTestClient.ts'
+import { RelayTestClient, randomTopic, UpgradeRefusedError } from './testing/relayTestClient.ts'
 
 let db: Db
 beforeAll(async () => {
@@ -39,4 +39,19 @@ test('startServer with relay: false answers no WebSocket upgrade', async () => {
   })
   expect(outcome).toBe('refused')
   await server.stop()
+})
+
+test("the relay counts addresses with the server's trustProxy (X-Forwarded-For, IPv6 by /64)", async () => {
+  const server = await startServer({ port: 0, db, trustProxy: 1, relay: { maxSocketsPerIp: 1 } })
+  const connectAs = (forwardedFor: string) =>
+    RelayTestClient.connect(server.relayUrl!, { headers: { 'X-Forwarded-For': forwardedFor } })
+  try {
+    await connectAs('2001:db8:0:1::a')
+    await connectAs('2001:db8:0:2::a')
+    const refused = await connectAs('2001:db8:0:1::b').catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(UpgradeRefusedError)
+    expect((refused as UpgradeRefusedError).status).toBe(429)
+  } finally {
+    await server.stop()
+  }
 })

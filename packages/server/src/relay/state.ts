@@ -21,6 +21,7 @@ export type RelaySocket = {
   ws: WebSocket
   /** JWT `iss` of the client. */
   clientId: string
+  /** What the client counts as for the per-address limits: `clientKey` of its address. */
   ip: string
   /** topic → subscription id */
   subscriptions: Map<string, string>
@@ -32,9 +33,13 @@ export type RelaySocket = {
   queue: Promise<void>
   /** Frames received and not yet handled (reading pauses past `RELAY_MAX_QUEUED_FRAMES_PER_SOCKET`). */
   queuedFrames: number
+  /** Bytes of those frames (reading pauses past `RELAY_MAX_QUEUED_BYTES_PER_SOCKET` too). */
+  queuedBytes: number
   requestTokens: TokenBucket
-  /** Bytes handed to `ws.send` and not yet written out. */
+  /** Bytes handed to `ws.send` (pushes and answers) and not yet written out. */
   sendingBytes: number
+  /** Called once `sendingBytes` is back under half the limit (the next frame waits for it). */
+  roomWaiters: (() => void)[]
   /** Topics with messages held back while `sendingBytes` was over the limit. */
   backlog: Set<string>
 }
@@ -50,8 +55,10 @@ export type RelayState = {
   subscribers: Map<string, Set<RelaySocket>>
   /** client id → `topic/messageId` keys sent and not yet acknowledged: one copy per client. */
   inFlight: Map<string, Set<string>>
-  /** open sockets (and upgrades being verified) per remote address */
+  /** open sockets (and upgrades being verified) per client address (`clientKey`) */
   socketsPerIp: Map<string, number>
+  /** Reverse proxies in front whose `X-Forwarded-For` entries are trusted (see `clientAddress`). */
+  trustProxy: number
   nextRequestId: number
   closing: boolean
 }

@@ -1,9 +1,13 @@
 import type { IncomingMessage } from 'node:http'
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
-import type { WebSocket, WebSocketServer } from 'ws'
-import { RELAY_MAX_QUEUED_FRAMES_PER_SOCKET } from './constants.ts'
-import { releaseSocket } from './delivery.ts'
+import type { RawData, WebSocket, WebSocketServer } from 'ws'
+import { clientKey, forwardedClientAddress } from '../middleware/clientAddress.ts'
+import {
+  RELAY_MAX_QUEUED_BYTES_PER_SOCKET,
+  RELAY_MAX_QUEUED_FRAMES_PER_SOCKET,
+} from './constants.ts'
+import { releaseSocket, roomToSend } from './delivery.ts'
 import { handleFrame } from './handleFrame.ts'
 import { createTokenBucket } from './rateLimit.ts'
 import type { RelaySocket, RelayState } from './state.ts'
@@ -30,6 +34,11 @@ function reject(socket: Duplex, code: RejectCode, message: string): void {
   )
 }
 
+function rawDataBytes(data: RawData): number {
+  if (Array.isArray(data)) return data.reduce((sum, chunk) => sum + chunk.byteLength, 0)
+  return data.byteLength
+}
+
 function accept(state: RelayState, ws: WebSocket, identity: ClientIdentity, ip: string): void {
   const socket: RelaySocket = {
     ws,
@@ -40,21 +49,37 @@ function accept(state: RelayState, ws: WebSocket, identity: ClientIdentity, ip: 
     alive: true,
     queue: Promise.resolve(),
     queuedFrames: 0,
+    queuedBytes: 0,
     requestTokens: createTokenBucket(state.limits.requestRate, state.now()),
     sendingBytes: 0,
+    roomWaiters: [],
     backlog: new Set(),
   }
   state.sockets.add(socket)
   ws.on('message', (data) => {
     // A client sending faster than its frames are handled is read no further for a while, so
     // unhandled frames never pile up in memory: TCP pushes back on it.
-    if (++socket.queuedFrames >= RELAY_MAX_QUEUED_FRAMES_PER_SOCKET) ws.pause()
+    const bytes = rawDataBytes(data)
+    socket.queuedBytes += bytes
+    if (
+      ++socket.queuedFrames >= RELAY_MAX_QUEUED_FRAMES_PER_SOCKET ||
+      socket.queuedBytes >= RELAY_MAX_QUEUED_BYTES_PER_SOCKET
+    )
+      ws.pause()
+    // A frame is handled once what the socket has on its way fits the send buffer, so a client
+    // that asks (irn_batchFetchMessages) and does not read stops being read itself.
     socket.queue = socket.queue
+      .then(() => roomToSend(state, socket))
       .then(() => handleFrame(state, socket, data))
       .catch(state.onError)
       .finally(() => {
         socket.queuedFrames--
-        if (ws.isPaused && socket.queuedFrames <= RELAY_MAX_QUEUED_FRAMES_PER_SOCKET / 2)
+        socket.queuedBytes -= bytes
+        if (
+          ws.isPaused &&
+          socket.queuedFrames <= RELAY_MAX_QUEUED_FRAMES_PER_SOCKET / 2 &&
+          socket.queuedBytes <= RELAY_MAX_QUEUED_BYTES_PER_SOCKET / 2
+        )
           ws.resume()
       })
   })
@@ -82,7 +107,16 @@ function admit(state: RelayState, request: IncomingMessage, path: string | undef
   }
   const auth = url.searchParams.get('auth')
   if (!auth) return { ok: false, code: 'unauthorized', message: 'Missing client JWT (?auth=)' }
-  const ip = request.socket.remoteAddress ?? 'unknown'
+  // The same key as the HTTP rate limit: behind trusted proxies the address they saw, and an IPv6
+  // client's whole /64, so it cannot take a fresh address per socket.
+  const header = request.headers['x-forwarded-for'] // Node joins repeated ones with ', '
+  const forwardedFor = Array.isArray(header) ? header.join(',') : header
+  const address = forwardedClientAddress(
+    request.socket.remoteAddress,
+    forwardedFor,
+    state.trustProxy,
+  )
+  const ip = clientKey(address)
   if ((state.socketsPerIp.get(ip) ?? 0) >= state.limits.maxSocketsPerIp) {
     const message = `At most ${state.limits.maxSocketsPerIp} sockets per address`
     return { ok: false, code: 'too_many_sockets', message }

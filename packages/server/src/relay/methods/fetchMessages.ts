@@ -8,7 +8,7 @@ const MAX_FETCH_TOPICS = 500
 
 /**
  * `irn_batchFetchMessages { topics }` → `{ messages, hasMore }`: the messages on those topics the
- * client has not received, oldest first per topic, at most 500 (and 4 MiB) per call. The answer
+ * client has not received, oldest first per topic, at most 500 (and 1 MiB) per call. The answer
  * is the delivery: fetched messages are not pushed or fetched again.
  */
 export const irnBatchFetchMessages: MethodHandler = async ({ state, socket, params, method }) => {

@@ -56,6 +56,14 @@ export function clientJwt(keyPair: Keypair, relayUrl: string, ttlSeconds = 86_40
   return signJWT(randomBytes(8).toString('hex'), relayUrl, ttlSeconds, keyPair, iat)
 }
 
+/** The relay answered an upgrade with this HTTP status instead of opening the socket. */
+export class UpgradeRefusedError extends Error {
+  override name = 'UpgradeRefusedError'
+  constructor(readonly status: number) {
+    super(`upgrade refused with HTTP ${status}`)
+  }
+}
+
 /**
  * A raw WebSocket client of the relay that keeps every frame it receives. Frames arrive in order
  * per socket, so `request` doubles as a barrier: once it answers, everything the relay sent this
@@ -86,7 +94,14 @@ export class RelayTestClient {
 
   static async connect(
     url: string,
-    options: { keyPair?: Keypair; path?: string; autoPong?: boolean; localAddress?: string } = {},
+    options: {
+      keyPair?: Keypair
+      path?: string
+      autoPong?: boolean
+      localAddress?: string
+      /** Upgrade request headers, e.g. the `X-Forwarded-For` a reverse proxy would add. */
+      headers?: Record<string, string>
+    } = {},
   ): Promise<RelayTestClient> {
     const keyPair = options.keyPair ?? generateKeyPair()
     const auth = await clientJwt(keyPair, url)
@@ -95,10 +110,17 @@ export class RelayTestClient {
       autoPong: options.autoPong ?? true,
       // Another loopback address (127.0.0.2) is another client address to the relay.
       ...(options.localAddress !== undefined && { localAddress: options.localAddress }),
+      ...(options.headers !== undefined && { headers: options.headers }),
     })
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve())
       ws.once('error', reject)
+      ws.once('unexpected-response', (request, response) => {
+        ws.on('error', () => {})
+        response.resume()
+        request.destroy()
+        reject(new UpgradeRefusedError(response.statusCode ?? 0))
+      })
     })
     return new RelayTestClient(ws, keyPair)
   }
