@@ -1,9 +1,8 @@
 import type { Client } from '../client/types.ts'
-import { isMobile } from '../platform/isMobile.ts'
-import { getInitialView } from '../router/getInitialView.ts'
+import { getOpeningView } from '../router/getOpeningView.ts'
 import { reset } from '../router/history.ts'
-import type { RouteEntry, ViewName, ViewParameters } from '../router/views.ts'
-import { getActiveNamespace, getNamespaceNetwork } from '../selectors/networks.ts'
+import type { ViewName, ViewParameters } from '../router/views.ts'
+import { getNamespaceNetwork } from '../selectors/networks.ts'
 import type { ModalClosedError } from '../send/errors.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import type { SendTokenReturnType } from './sendToken.ts'
@@ -43,17 +42,7 @@ export async function open<view extends ViewName = ViewName>(
   parameters: OpenParameters<view> = {},
 ): Promise<OpenReturnType<view>> {
   const state = client.store.getState()
-  const namespace = parameters.namespace ?? getActiveNamespace(client, state)
-  const requested = parameters.view
-    ? ({ view: parameters.view, params: parameters.arguments } as RouteEntry)
-    : undefined
-  const entry = getInitialView({
-    requested,
-    hasAddress: Boolean(state.accounts[namespace]?.address),
-    // The site's own adapters: WalletConnect's stand-in adapters don't count (SPEC §2 rule 4).
-    hasAdapters: (client.options.adapters ?? []).length > 0,
-    isMobile: isMobile(),
-  })
+  const entry = getOpeningView(client, parameters)
   const wasOpen = state.open
   // Opening for a namespace makes it active with its network, so buttons and views agree.
   const network = parameters.namespace

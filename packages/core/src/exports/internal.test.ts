@@ -41,6 +41,7 @@ test('@latch/core/internal exports what @latch/react needs beyond the public sur
       "getInitialView (value)",
       "getNamespaceNetwork (value)",
       "getNamespaceNetworks (value)",
+      "getOpeningView (value)",
       "getOperationSign (value)",
       "getWalletFeatures (value)",
       "isAddressForNamespace (value)",

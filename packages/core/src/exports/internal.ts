@@ -30,6 +30,7 @@ export { isMobile } from '../platform/isMobile.ts'
 export { getConnectMethodsOrder } from '../router/connectMethodsOrder.ts'
 export { getConnectorGroupOrder } from '../router/connectorGroupOrder.ts'
 export { getInitialView } from '../router/getInitialView.ts'
+export { getOpeningView } from '../router/getOpeningView.ts'
 export {
   getActiveNamespace,
   getActiveNetwork,
