@@ -2,6 +2,7 @@ import type { ChainNamespace } from '@latch/core'
 import { AVATAR_CSS } from '../Avatar/Avatar.tsx'
 import { useLatchClient } from '../context/LatchContext.ts'
 import { useLatchAccount } from '../hooks/useLatchAccount.ts'
+import { preloadOpen } from '../Modal/preloadOpen.ts'
 import { ButtonHost } from '../shadow/ButtonHost.tsx'
 import { TOKENS_CSS } from '../theme/tokens.ts'
 import { AccountSummary } from './AccountSummary.tsx'
@@ -33,6 +34,9 @@ export function AccountButton({ balance = true, size = 'md', namespace }: Accoun
   const client = useLatchClient('<AccountButton>')
   const account = useLatchAccount(namespace ? { namespace } : {})
   if (!account.address) return null
+  const parameters = { view: 'Account' as const, ...(namespace ? { namespace } : {}) }
+  // The click is coming: have the Account view's code ready by then.
+  const preload = () => preloadOpen(client, parameters)
   return (
     <ButtonHost kind="account" css={CSS}>
       <button
@@ -40,7 +44,9 @@ export function AccountButton({ balance = true, size = 'md', namespace }: Accoun
         className="latch-account"
         data-size={size}
         data-state={account.status}
-        onClick={() => client.open({ view: 'Account', ...(namespace ? { namespace } : {}) })}
+        onClick={() => client.open(parameters)}
+        onPointerEnter={preload}
+        onFocus={preload}
       >
         <AccountSummary
           address={account.address}

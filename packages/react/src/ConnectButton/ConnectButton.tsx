@@ -6,6 +6,7 @@ import { ACCOUNT_BUTTON_CSS } from '../AccountButton/styles.ts'
 import { AVATAR_CSS } from '../Avatar/Avatar.tsx'
 import { useLatchClient } from '../context/LatchContext.ts'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
+import { preloadOpen } from '../Modal/preloadOpen.ts'
 import { ButtonHost } from '../shadow/ButtonHost.tsx'
 import { TOKENS_CSS } from '../theme/tokens.ts'
 import { CONNECT_BUTTON_CSS } from './styles.ts'
@@ -56,10 +57,13 @@ export function ConnectButton({
   const address = account?.address
   const connecting = status === 'connecting'
   const connected = status === 'connected' && address !== undefined
-  const onClick = () => {
-    if (connected) void client.open({ view: 'Account', ...(namespace ? { namespace } : {}) })
-    else void client.open(namespace ? { namespace } : undefined)
-  }
+  const parameters = connected
+    ? { view: 'Account' as const, ...(namespace ? { namespace } : {}) }
+    : namespace
+      ? { namespace }
+      : undefined
+  // The click is coming: have the code of the view it opens ready by then.
+  const preload = () => preloadOpen(client, parameters)
   return (
     <ButtonHost kind="connect" css={CSS}>
       <button
@@ -68,7 +72,9 @@ export function ConnectButton({
         data-size={size}
         data-state={status}
         aria-busy={connecting || undefined}
-        onClick={onClick}
+        onClick={() => void client.open(parameters)}
+        onPointerEnter={preload}
+        onFocus={preload}
       >
         {connected ? (
           <AccountSummary

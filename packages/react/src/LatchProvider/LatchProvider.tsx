@@ -1,7 +1,8 @@
 import type { LatchClient } from '@latch/core'
-import { type ReactNode, useLayoutEffect, useState } from 'react'
+import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react'
 import { LatchContext } from '../context/LatchContext.ts'
 import { ModalInHost } from '../Modal/ModalInHost.tsx'
+import { preloadWhenIdle } from '../Modal/preloadOpen.ts'
 
 export type LatchProviderProps = {
   /** The client from `createLatch()`. Create it once, outside render. */
@@ -13,6 +14,8 @@ export type LatchProviderProps = {
  * Makes the Latch client available to hooks and components, and mounts the modal: a
  * `<div data-latch-modal>` appended to `body` with an open shadow root (SPEC §1). With
  * `enableEmbedded` or `disableAppend` it mounts nothing; render `<LatchModal />` yourself.
+ * Once the page has loaded and is idle, it loads the code the modal's first opening needs, so
+ * the first click waits for no download.
  *
  * @example
  * const latch = createLatch({ projectId: 'latch-dev-project', networks: [mainnet] })
@@ -24,6 +27,7 @@ export type LatchProviderProps = {
  */
 export function LatchProvider({ latch, children }: LatchProviderProps) {
   const append = !latch.options.enableEmbedded && !latch.options.disableAppend
+  useEffect(() => preloadWhenIdle(latch), [latch])
   return (
     <LatchContext.Provider value={latch}>
       {children}

@@ -2,6 +2,7 @@ import type { LatchState } from '@latch/core'
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
 import { MODAL_ENTRY_MS } from '../theme/tokens.ts'
+import { whenIdle } from '../utils/whenIdle.ts'
 import { LazyView } from '../views/lazyView.tsx'
 import { Account, ConnectingExternal, preloadViews, Unavailable } from '../views/lazyViews.ts'
 import { VIEW_REGISTRY } from '../views/viewRegistry.ts'
@@ -17,7 +18,8 @@ const selectDirection = (state: LatchState) => state.direction
  * modal grows and shrinks smoothly between views.
  *
  * It mounts when the modal opens: the views a visitor reaches next (ConnectingExternal after
- * picking a wallet, Account once connected) start loading then, so they show without a wait.
+ * picking a wallet, Account once connected) start loading as soon as the browser is idle, so
+ * they show without a wait and don't hold up what the first view asks for (its wallet list).
  */
 export function ViewHost() {
   const top = useLatchStore(selectTop)
@@ -27,7 +29,7 @@ export function ViewHost() {
   const body = useRef<HTMLDivElement>(null)
   useMeasuredHeight(view, body)
   const View = VIEW_REGISTRY[top.view] ?? Unavailable
-  useEffect(() => preloadViews(ConnectingExternal, Account), [])
+  useEffect(() => whenIdle(() => preloadViews(ConnectingExternal, Account)), [])
   // While the dialog makes its entry, content that settles (directory rows arriving) sets the
   // height at once: the opening is one motion, not a fade followed by a resize.
   const [entering, setEntering] = useState(true)

@@ -1,6 +1,7 @@
 import { useLatchClient } from '../context/LatchContext.ts'
 import { useLatchNetwork } from '../hooks/useLatchNetwork.ts'
 import { SvgIcon } from '../icons/icons.tsx'
+import { preloadOpen } from '../Modal/preloadOpen.ts'
 import { NETWORK_ICON_CSS, NetworkIcon } from '../NetworkIcon/NetworkIcon.tsx'
 import { ButtonHost } from '../shadow/ButtonHost.tsx'
 import { TOKENS_CSS } from '../theme/tokens.ts'
@@ -8,6 +9,8 @@ import { NETWORK_BUTTON_CSS } from './styles.ts'
 
 // An array, joined when rendered: unlike a module-level `+`, bundlers can drop it when unused.
 const CSS = [TOKENS_CSS, NETWORK_ICON_CSS, NETWORK_BUTTON_CSS]
+
+const NETWORKS = { view: 'Networks' } as const
 
 export type NetworkButtonProps = {
   /** @defaultValue `'md'` */
@@ -25,6 +28,8 @@ export type NetworkButtonProps = {
 export function NetworkButton({ size = 'md' }: NetworkButtonProps) {
   const client = useLatchClient('<NetworkButton>')
   const { caipNetwork, isUnsupported } = useLatchNetwork()
+  // The click is coming: have the network list's code ready by then.
+  const preload = () => preloadOpen(client, NETWORKS)
   return (
     <ButtonHost kind="network" css={CSS}>
       <button
@@ -33,7 +38,9 @@ export function NetworkButton({ size = 'md' }: NetworkButtonProps) {
         data-size={size}
         data-state={isUnsupported ? 'unsupported' : 'supported'}
         data-namespace={caipNetwork.chainNamespace}
-        onClick={() => client.open({ view: 'Networks' })}
+        onClick={() => client.open(NETWORKS)}
+        onPointerEnter={preload}
+        onFocus={preload}
       >
         {isUnsupported ? (
           <SvgIcon name="alertCircle" size={size === 'sm' ? 16 : 18} />

@@ -1,0 +1,24 @@
+import type { LatchClient, OpenParameters } from '@latch/core'
+import { getOpeningView } from '@latch/core/internal'
+import { whenIdle } from '../utils/whenIdle.ts'
+import { preloadView } from '../views/preloadView.ts'
+
+/**
+ * Starts loading the code the modal needs to open with `parameters` — the view SPEC §2's
+ * opening rules pick now — so the click that follows waits for no download. The Latch buttons
+ * call it on pointer-enter and on focus.
+ */
+export function preloadOpen(client: LatchClient, parameters?: OpenParameters): void {
+  preloadView(getOpeningView(client, parameters).view)
+}
+
+/**
+ * Loads what the modal's first opening needs once the page has loaded and is idle: the code
+ * arrives after the page, never before the button. A visitor who asked to save data
+ * (`navigator.connection.saveData`) gets no idle preload; the buttons still preload on
+ * pointer-enter and focus. Returns a function that cancels it.
+ */
+export function preloadWhenIdle(client: LatchClient): () => void {
+  const { connection } = navigator as { connection?: { saveData?: boolean } }
+  return connection?.saveData ? () => {} : whenIdle(() => preloadOpen(client))
+}
