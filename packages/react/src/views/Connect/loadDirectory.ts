@@ -1,13 +1,7 @@
-import type { addDirectoryWallets } from './addDirectoryWallets.ts'
-import type { DirectoryWalletRow } from './DirectoryWalletRow.tsx'
-import type { fetchOncePerOpen } from './fetchOncePerOpen.ts'
+import type { directoryPart } from './directoryPart.ts'
 
 /** The Connect view's directory part: the featured / recommended rows, their fetch and place. */
-export type DirectoryPart = {
-  addDirectoryWallets: typeof addDirectoryWallets
-  DirectoryWalletRow: typeof DirectoryWalletRow
-  fetchOncePerOpen: typeof fetchOncePerOpen
-}
+export type DirectoryPart = typeof directoryPart
 
 let loaded: DirectoryPart | undefined
 
@@ -15,21 +9,13 @@ let loaded: DirectoryPart | undefined
 export const getDirectoryPart = (): DirectoryPart | undefined => loaded
 
 /**
- * Loads the directory part on demand (SPEC §1: a page that never opens the modal never
- * downloads it). The wallets come from the server anyway, so code arriving alongside its data
- * costs nothing visible.
+ * Loads the directory part on demand (SPEC §1: a page that never opens the modal needs none of
+ * it). It is preloaded when the page is idle or a Latch button is pointed at or focused
+ * (`preloadOpen`), so the first opening asks for the wallets at once.
  */
 export function loadDirectoryPart(): Promise<DirectoryPart> {
-  return Promise.all([
-    import('./addDirectoryWallets.ts'),
-    import('./DirectoryWalletRow.tsx'),
-    import('./fetchOncePerOpen.ts'),
-  ]).then(([add, row, fetch]) => {
-    loaded = {
-      addDirectoryWallets: add.addDirectoryWallets,
-      DirectoryWalletRow: row.DirectoryWalletRow,
-      fetchOncePerOpen: fetch.fetchOncePerOpen,
-    }
+  return import('./directoryPart.ts').then((module) => {
+    loaded = module.directoryPart
     return loaded
   })
 }
