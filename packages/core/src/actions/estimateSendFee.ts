@@ -4,7 +4,7 @@ import { getAdapter } from '../selectors/getAdapter.ts'
 import { getActiveNamespace, getNamespaceNetwork } from '../selectors/networks.ts'
 import type { TokenNetworkMismatchError } from '../send/errors.ts'
 import { tokenAddressOn } from '../send/tokenAddressOn.ts'
-import type { SendableToken } from '../send/types.ts'
+import type { SendableToken, SendFee } from '../send/types.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { formatUnits } from '../utils/formatUnits.ts'
 import { parseUnits } from '../utils/parseUnits.ts'
@@ -17,15 +17,6 @@ export type EstimateSendFeeParameters = {
   amount: string
   /** The receiver's address (resolve names first). */
   to: string
-}
-
-/** A send's network fee in the native currency. */
-export type SendFee = {
-  /** In the native currency's smallest unit (wei, lamports). */
-  value: bigint
-  /** In whole units of the native currency (`'0.000042'`). */
-  formatted: string
-  symbol: string
 }
 
 /** The fee; `undefined` when the adapter can't tell. */

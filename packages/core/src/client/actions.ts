@@ -63,6 +63,13 @@ export const lazyActions = {
   fetchNfts: () => import('../actions/fetchNfts.ts'),
   fetchProfile: () => import('../actions/fetchProfile.ts'),
   reportError: () => import('../actions/reportError.ts'),
+  setSendToken: () => import('../actions/setSendToken.ts'),
+  setSendTokenAmount: () => import('../actions/setSendTokenAmount.ts'),
+  setSendMaxAmount: () => import('../actions/setSendMaxAmount.ts'),
+  setSendReceiverAddress: () => import('../actions/setSendReceiverAddress.ts'),
+  setSendStep: () => import('../actions/setSendStep.ts'),
+  submitSend: () => import('../actions/submitSend.ts'),
+  resetSend: () => import('../actions/resetSend.ts'),
 }
 
 /** Actions a site gets with `walletConnect()`: they reach the client through the option's glue. */

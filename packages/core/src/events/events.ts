@@ -37,13 +37,15 @@ export function createEventEmitter(onListenerError: (error: unknown) => void): E
   let lastEvent: LatchEvent | undefined
   return {
     emit(event, properties) {
-      lastEvent = {
+      const emitted: LatchEvent = {
         timestamp: Date.now(),
         data: { type: 'track', event, ...(properties ? { properties } : {}) },
       }
+      lastEvent = emitted
       for (const listener of [...listeners]) {
         try {
-          listener(lastEvent)
+          // This event, not `lastEvent`: a listener may emit another one meanwhile.
+          listener(emitted)
         } catch (error) {
           onListenerError(error)
         }

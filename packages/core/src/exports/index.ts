@@ -45,7 +45,6 @@ export {
   type EstimateSendFeeParameters,
   type EstimateSendFeeReturnType,
   estimateSendFee,
-  type SendFee,
 } from '../actions/estimateSendFee.ts'
 export {
   type FetchActivityErrorType,
@@ -115,6 +114,11 @@ export {
   resolveReceiver,
 } from '../actions/resolveReceiver.ts'
 export {
+  type ResetSendErrorType,
+  type ResetSendReturnType,
+  resetSend,
+} from '../actions/resetSend.ts'
+export {
   type SendTokenErrorType,
   type SendTokenParameters,
   type SendTokenReturnType,
@@ -132,6 +136,35 @@ export {
   type SetDeepLinkChoiceReturnType,
   setDeepLinkChoice,
 } from '../actions/setDeepLinkChoice.ts'
+export {
+  type SetSendMaxAmountErrorType,
+  type SetSendMaxAmountReturnType,
+  setSendMaxAmount,
+} from '../actions/setSendMaxAmount.ts'
+export {
+  type SetSendReceiverAddressErrorType,
+  type SetSendReceiverAddressParameters,
+  type SetSendReceiverAddressReturnType,
+  setSendReceiverAddress,
+} from '../actions/setSendReceiverAddress.ts'
+export {
+  type SetSendStepErrorType,
+  type SetSendStepParameters,
+  type SetSendStepReturnType,
+  setSendStep,
+} from '../actions/setSendStep.ts'
+export {
+  type SetSendTokenErrorType,
+  type SetSendTokenParameters,
+  type SetSendTokenReturnType,
+  setSendToken,
+} from '../actions/setSendToken.ts'
+export {
+  type SetSendTokenAmountErrorType,
+  type SetSendTokenAmountParameters,
+  type SetSendTokenAmountReturnType,
+  setSendTokenAmount,
+} from '../actions/setSendTokenAmount.ts'
 export {
   type SetThemeModeErrorType,
   type SetThemeModeParameters,
@@ -163,6 +196,11 @@ export {
   type SignMessageReturnType,
   signMessage,
 } from '../actions/signMessage.ts'
+export {
+  type SubmitSendErrorType,
+  type SubmitSendReturnType,
+  submitSend,
+} from '../actions/submitSend.ts'
 export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
@@ -234,7 +272,13 @@ export {
   NameResolutionError,
   TokenNetworkMismatchError,
 } from '../send/errors.ts'
-export type { ResolvedReceiver, SendableToken } from '../send/types.ts'
+export type {
+  SendFeeState,
+  SendReceiverState,
+  SendState,
+  SendStep,
+} from '../send/sendState.ts'
+export type { ResolvedReceiver, SendableToken, SendFee } from '../send/types.ts'
 export { createMemoryStorage, noopStorage, type Storage } from '../storage/createStorage.ts'
 export type { LatchStore } from '../store/createLatchStore.ts'
 export type { ThemeMode, ThemeVariables } from '../theme/theme.ts'

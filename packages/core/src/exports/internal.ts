@@ -7,9 +7,15 @@
  *
  * @module
  */
+export { activateNetwork } from '../actions/activateNetwork.ts'
+export { completeNetworkSwitch } from '../actions/completeNetworkSwitch.ts'
+export { completeSwitchActiveChain } from '../actions/completeSwitchActiveChain.ts'
+export { connectForActiveChain } from '../actions/connectForActiveChain.ts'
 export { fetchConnectWallets } from '../actions/fetchConnectWallets.ts'
 export { fetchNextWalletPage } from '../actions/fetchNextWalletPage.ts'
+export { selectNetwork } from '../actions/selectNetwork.ts'
 export { setActiveNetwork } from '../actions/setActiveNetwork.ts'
+export { startSend } from '../actions/startSend.ts'
 export {
   BALANCE_RETRY_BLOCK_MS,
   HEADER_TEXT_TRANSITION_MS,
@@ -31,12 +37,19 @@ export { getConnectMethodsOrder } from '../router/connectMethodsOrder.ts'
 export { getConnectorGroupOrder } from '../router/connectorGroupOrder.ts'
 export { getInitialView } from '../router/getInitialView.ts'
 export { getOpeningView } from '../router/getOpeningView.ts'
+export { isNamespaceConnected } from '../selectors/isNamespaceConnected.ts'
 export {
   getActiveNamespace,
   getActiveNetwork,
   getNamespaceNetwork,
   getNamespaceNetworks,
 } from '../selectors/networks.ts'
+export {
+  getSendableTokens,
+  type SendListToken,
+  sameSendTokens,
+} from '../send/sendableTokens.ts'
+export { getSendForm, type SendForm, type SendTransfer } from '../send/sendForm.ts'
 export { THEME_DEFAULTS } from '../theme/theme.ts'
 export { CONNECTOR_GROUPS } from '../types/connector.ts'
 export { formatQuantity } from '../utils/formatQuantity.ts'

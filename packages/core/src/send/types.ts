@@ -20,3 +20,12 @@ export type ResolvedReceiver = {
   /** The name's avatar (an http(s) or `data:image/` URL), if it has one. */
   avatar?: string
 }
+
+/** A send's network fee in the native currency. */
+export type SendFee = {
+  /** In the native currency's smallest unit (wei, lamports). */
+  value: bigint
+  /** In whole units of the native currency (`'0.000042'`). */
+  formatted: string
+  symbol: string
+}

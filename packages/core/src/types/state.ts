@@ -6,6 +6,7 @@ import type { Features } from '../features/features.ts'
 import type { NftsState } from '../nfts/types.ts'
 import type { TokenBalanceStatus } from '../portfolio/types.ts'
 import type { RouteEntry, ViewDirection } from '../router/views.ts'
+import type { SendState } from '../send/sendState.ts'
 import type { ThemeMode, ThemeVariables } from '../theme/theme.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import type { WalletConnectState } from '../walletconnect/types.ts'
@@ -99,4 +100,6 @@ export type LatchState = PersistedState & {
   activity: ActivityState
   /** The active account's NFTs on its connected chain. */
   nfts: NftsState
+  /** The send of the open WalletSend view (SPEC §3 Send state; not persisted). */
+  send: SendState
 }
