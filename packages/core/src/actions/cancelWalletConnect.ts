@@ -1,7 +1,6 @@
 import type { Client } from '../client/types.ts'
 import { ConnectionRejectedError } from '../errors/connection.ts'
-import { getPairingRun, stopPairing } from '../walletconnect/pairing.ts'
-import { getLoadedWalletConnect } from '../walletconnect/registry.ts'
+import { stopPairing } from '../walletconnect/pairing.ts'
 
 /** What {@link cancelWalletConnect} returns. */
 export type CancelWalletConnectReturnType = undefined
@@ -17,9 +16,9 @@ export type CancelWalletConnectErrorType = never
  * latch.cancelWalletConnect()
  */
 export function cancelWalletConnect(client: Client): CancelWalletConnectReturnType {
-  if (!getPairingRun(client).active) return
+  if (!client.runtime.pairing.active) return
   stopPairing(client, new ConnectionRejectedError({ details: 'cancelled' }))
-  getLoadedWalletConnect(client)
+  client.runtime.walletConnect.resolved
     ?.cancelPairing()
     .catch((error: unknown) => client.logger.debug('dropping the pairing failed', error))
 }

@@ -8,8 +8,8 @@ import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { PAIRING_REFRESH_LEAD_MS } from '../walletconnect/constants.ts'
 import { isWalletConnectRejection } from '../walletconnect/isWalletConnectRejection.ts'
 import { loadWalletConnect } from '../walletconnect/loadWalletConnect.ts'
-import { getPairingRun, type PairingRun, setWalletConnectState } from '../walletconnect/pairing.ts'
-import type { WalletConnectSession } from '../walletconnect/types.ts'
+import { setWalletConnectState } from '../walletconnect/pairing.ts'
+import type { PairingRun, WalletConnectSession } from '../walletconnect/types.ts'
 import { checkActiveNetwork } from './checkActiveNetwork.ts'
 import type { ConnectReturnType } from './connect.ts'
 import { fetchBalance } from './fetchBalance.ts'
@@ -34,7 +34,7 @@ export type ConnectWalletConnectErrorType = ConnectionRejectedError | ConnectFai
  * await pending
  */
 export function connectWalletConnect(client: Client): Promise<ConnectWalletConnectReturnType> {
-  const run = getPairingRun(client)
+  const run = client.runtime.pairing
   if (run.promise) return run.promise
   run.promise = new Promise<AdapterConnection>((resolve, reject) => {
     run.resolve = resolve

@@ -24,9 +24,6 @@ export type FetchActivityParameters = {
   reset?: boolean
 }
 
-// The latest first-page read per client: an older one answering late must not win.
-const latestFirstPage = new WeakMap<Client, object>()
-
 /** What {@link fetchActivity} resolves with. */
 export type FetchActivityReturnType = undefined
 /** {@link fetchActivity} throws nothing by design. */
@@ -86,12 +83,12 @@ async function readPage(
   const same = current.address === address && current.chainId === chainId
   // A cursor from another account or chain (or a list started over) means nothing here.
   if (cursor && (!same || reset || current.next !== cursor)) return
+  // The latest first-page read wins: an older one answering late is dropped.
   const ticket = {}
-  if (!cursor) latestFirstPage.set(client, ticket)
+  const { latestRead } = client.runtime
+  if (!cursor) latestRead.activity = ticket
   const isLatest = () =>
-    cursor
-      ? client.store.getState().activity.next === cursor
-      : latestFirstPage.get(client) === ticket
+    cursor ? client.store.getState().activity.next === cursor : latestRead.activity === ticket
   const kept = cursor || (same && !reset) ? current.transactions : []
   setActivity(client, {
     status: 'loading',

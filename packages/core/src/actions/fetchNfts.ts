@@ -14,9 +14,6 @@ export type FetchNftsParameters = {
   reset?: boolean
 }
 
-// The latest read per client: an older answer arriving late must not win.
-const latest = new WeakMap<Client, object>()
-
 /** What {@link fetchNfts} resolves with. */
 export type FetchNftsReturnType = undefined
 /** {@link fetchNfts} throws nothing by design. */
@@ -49,8 +46,10 @@ export async function fetchNfts(
   const current = state.nfts
   const same = current.address === address && current.chainId === chainId
   if (cursor && (!same || reset || current.next !== cursor || current.status === 'loading')) return
+  // The latest read wins: an older answer arriving late is dropped.
   const ticket = {}
-  latest.set(client, ticket)
+  const { latestRead } = client.runtime
+  latestRead.nfts = ticket
   const kept = cursor || (same && !reset) ? current.nfts : []
   set({ status: 'loading', nfts: kept, next: cursor, address, chainId })
   try {
@@ -59,7 +58,7 @@ export async function fetchNfts(
       cursor,
     })
     if (!Array.isArray(page.data)) throw new Error('NFT answer has no data')
-    if (latest.get(client) !== ticket) return
+    if (latestRead.nfts !== ticket) return
     const nfts = page.data.filter((nft) => !nft.flags?.is_spam)
     set({
       status: 'ready',
@@ -70,7 +69,7 @@ export async function fetchNfts(
     })
   } catch (error) {
     client.logger.warn('NFT fetch failed', error)
-    if (latest.get(client) !== ticket) return
+    if (latestRead.nfts !== ticket) return
     set({ status: 'error', nfts: kept, next: undefined, address, chainId })
   }
 }

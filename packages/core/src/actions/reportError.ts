@@ -13,9 +13,6 @@ export type ErrorCategory =
   | 'NETWORK_ERROR'
   | 'API_ERROR'
 
-type ReporterState = { enabled?: Promise<boolean>; sent: number[]; forbidden: boolean }
-const reporters = new WeakMap<Client, ReporterState>()
-
 /** How the report is filed: its event name and SPEC §8 category. */
 export type ReportErrorParameters = {
   /** @defaultValue `'ERROR'` */
@@ -42,8 +39,7 @@ export async function reportError(
   options: ReportErrorParameters = {},
 ): Promise<ReportErrorReturnType> {
   if (!client.getState().features.analytics || !client.options.projectId) return false
-  const state = reporters.get(client) ?? { sent: [], forbidden: false }
-  reporters.set(client, state)
+  const state = client.runtime.errorReports
   if (state.forbidden) return false
   const now = Date.now()
   state.sent = state.sent.filter((time) => now - time < ERROR_REPORTS_WINDOW_MS)

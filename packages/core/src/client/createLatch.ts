@@ -12,6 +12,7 @@ import { createLatchStore } from '../store/createLatchStore.ts'
 import type { Endpoints } from '../types/options.ts'
 import { actions, bindGenericActions, lazyActions } from './actions.ts'
 import { bindActions, bindLazyActions } from './bindActions.ts'
+import { createClientRuntime } from './clientRuntime.ts'
 import { createAdapterContext } from './createAdapterContext.ts'
 import type { LatchClient } from './latchClient.ts'
 import { createLogger } from './logger.ts'
@@ -68,6 +69,7 @@ export function createLatch(options: LatchOptions): LatchClient {
       options.walletConnect?.glue.withWalletConnect(() => base, options) ?? options.adapters ?? [],
     endpoints,
     caches: createClientCaches(storage, storageKeyPrefix),
+    runtime: createClientRuntime(),
     api: {
       directory: createApiClient({ baseUrl: endpoints.directoryUrl, projectId, ...fetchOption }),
       blockchain: createApiClient({ baseUrl: endpoints.apiUrl, projectId, ...fetchOption }),

@@ -12,6 +12,7 @@ import type { Endpoints, Metadata } from '../types/options.ts'
 import type { LatchState } from '../types/state.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import type { WalletConnectLoadParameters, WalletConnectProvider } from '../walletconnect/types.ts'
+import type { ClientRuntime } from './clientRuntime.ts'
 import type { Logger, LogLevel } from './logger.ts'
 
 // The client's parts, its options and the WalletConnect glue refer to one another (options hold
@@ -34,6 +35,8 @@ export type Client = {
   readonly adapters: readonly ChainAdapter[]
   readonly endpoints: Endpoints
   readonly caches: ClientCaches
+  /** What the actions keep between calls besides the store (in-flight calls, rate windows …). */
+  readonly runtime: ClientRuntime
   /** Clients of the wallet-directory host, the blockchain API and the analytics host. */
   readonly api: { directory: ApiClient; blockchain: ApiClient; analytics: ApiClient }
   /** Settles once stored connections have been restored (or dropped) after load. */

@@ -2,7 +2,7 @@ import type { Client } from '../client/types.ts'
 import { NetworkRequestError } from '../errors/http.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from './constants.ts'
-import { getWalletConnectEntry, getWalletConnectNamespaces } from './registry.ts'
+import { getWalletConnectNamespaces } from './getWalletConnectNamespaces.ts'
 import type { WalletConnectProvider } from './types.ts'
 
 /**
@@ -12,7 +12,7 @@ import type { WalletConnectProvider } from './types.ts'
 export function loadWalletConnect(client: Client): Promise<WalletConnectProvider> {
   const config = client.options.walletConnect
   if (!config) return Promise.reject(new Error('walletConnect is not configured'))
-  const state = getWalletConnectEntry(client)
+  const state = client.runtime.walletConnect
   if (state.provider) return state.provider
   const relayUrl = config.relayUrl ?? client.endpoints.relayUrl
   // No relay on this page (see resolveEndpoints): the SDK would fall back to a hosted one.

@@ -1,4 +1,5 @@
 import type { Logger } from '../client/logger.ts'
+import type { AdapterConnection, AdapterContext } from '../types/adapter.ts'
 import type { CaipNetwork, CaipNetworkId } from '../types/network.ts'
 import type { Metadata } from '../types/options.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
@@ -79,4 +80,22 @@ export type WalletConnectProvider = {
   disconnect(): Promise<void>
   /** The SDK's own provider (UniversalProvider), for site code. */
   readonly provider: unknown
+}
+
+/** What one client holds of WalletConnect: the loading/loaded SDK and the adapter contexts. */
+export type WalletConnectEntry = {
+  provider?: Promise<WalletConnectProvider>
+  resolved?: WalletConnectProvider
+  /** Adapter contexts per namespace, so wallet events reach the store like an adapter's. */
+  contexts: Map<ChainNamespace, AdapterContext>
+}
+
+/** A pairing session of one client: the uri refresh loop and the visitor's pending promise. */
+export type PairingRun = {
+  /** Bumped by each new pairing and by cancel: answers of older ones are ignored. */
+  generation: number
+  active: boolean
+  promise?: Promise<AdapterConnection>
+  resolve?: (value: AdapterConnection) => void
+  reject?: (error: unknown) => void
 }

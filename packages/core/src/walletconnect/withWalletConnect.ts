@@ -3,11 +3,7 @@ import type { ChainAdapter } from '../types/adapter.ts'
 import type { Connector } from '../types/connector.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from './constants.ts'
-import {
-  getLoadedWalletConnect,
-  getWalletConnectEntry,
-  getWalletConnectNamespaces,
-} from './registry.ts'
+import { getWalletConnectNamespaces } from './getWalletConnectNamespaces.ts'
 
 const METHODS = [
   'sendToken',
@@ -64,7 +60,7 @@ function wrap(
     ...adapter,
     namespace,
     setup(context) {
-      getWalletConnectEntry(getClient()).contexts.set(namespace, context)
+      getClient().runtime.walletConnect.contexts.set(namespace, context)
       context.setConnectors([connector])
       return (
         adapter?.setup({
@@ -76,7 +72,7 @@ function wrap(
     },
     getProvider: (connectorId) =>
       connectorId === connector.id
-        ? getLoadedWalletConnect(getClient())?.provider
+        ? getClient().runtime.walletConnect.resolved?.provider
         : adapter?.getProvider(connectorId),
   } as ChainAdapter
   for (const method of METHODS) {
