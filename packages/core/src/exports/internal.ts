@@ -1,6 +1,7 @@
 /**
  * `@latch/core/internal`: what `@latch/react` needs of core beyond the public surface — the
- * modal's selectors, directory readers, SPEC constants and formatting helpers.
+ * modal's selectors (the Connect and AllWallets lists, the Account tabs), directory readers,
+ * SPEC constants and formatting helpers.
  *
  * Not public: for `@latch/react` only. Names here may change or go in any release, without a
  * semver promise; a site imports from `@latch/core` (and its other subpaths) instead.
@@ -12,6 +13,7 @@ export { completeNetworkSwitch } from '../actions/completeNetworkSwitch.ts'
 export { completeSwitchActiveChain } from '../actions/completeSwitchActiveChain.ts'
 export { connectForActiveChain } from '../actions/connectForActiveChain.ts'
 export { fetchConnectWallets } from '../actions/fetchConnectWallets.ts'
+export { fetchConnectWalletsOncePerOpen } from '../actions/fetchConnectWalletsOncePerOpen.ts'
 export { fetchNextWalletPage } from '../actions/fetchNextWalletPage.ts'
 export { selectNetwork } from '../actions/selectNetwork.ts'
 export { setActiveNetwork } from '../actions/setActiveNetwork.ts'
@@ -37,6 +39,31 @@ export { getConnectMethodsOrder } from '../router/connectMethodsOrder.ts'
 export { getConnectorGroupOrder } from '../router/connectorGroupOrder.ts'
 export { getInitialView } from '../router/getInitialView.ts'
 export { getOpeningView } from '../router/getOpeningView.ts'
+export {
+  type AddDirectoryWalletsParameters,
+  addDirectoryWallets,
+} from '../selectors/addDirectoryWallets.ts'
+export {
+  type AllWalletsItem,
+  type AllWalletsList,
+  findWalletConnector,
+  type GetAllWalletsListParameters,
+  getAllWalletsList,
+} from '../selectors/getAllWalletsList.ts'
+export {
+  type ConnectorList,
+  type ConnectorListState,
+  type GetConnectorListParameters,
+  getConnectorList,
+} from '../selectors/getConnectorList.ts'
+export {
+  type GroupConnectorsParameters,
+  type GroupedConnector,
+  type GroupedEntry,
+  type GroupedWallet,
+  groupConnectors,
+  isBrowserWallet,
+} from '../selectors/groupConnectors.ts'
 export { isNamespaceConnected } from '../selectors/isNamespaceConnected.ts'
 export {
   getActiveNamespace,

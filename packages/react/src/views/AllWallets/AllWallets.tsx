@@ -1,5 +1,5 @@
 import type { Wallet } from '@latch/core/api'
-import { createWalletSearch, fetchNextWalletPage } from '@latch/core/internal'
+import { createWalletSearch, fetchNextWalletPage, findWalletConnector } from '@latch/core/internal'
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
@@ -72,8 +72,7 @@ export function AllWallets(_props: ViewProps) {
   const retry = () => (searching ? search.setQuery(query) : void fetchNextWalletPage(client))
   const select = (item: WalletItem) => {
     const connector =
-      item.connector ??
-      client.getState().connectors.find((candidate) => candidate.explorerId === item.wallet?.id)
+      item.connector ?? findWalletConnector(client.getState().connectors, item.wallet)
     if (connector) selectConnector(client, connector)
     else if (!item.wallet || !selectDirectoryWallet(client, item.wallet)) setDetails(item.wallet)
   }

@@ -1,14 +1,18 @@
 import type { ChainNamespace, ConnectMethod, LatchState } from '@latch/core'
 import {
-  filterVisibleConnectors,
+  type ConnectorListState,
+  type GroupedConnector,
+  type GroupedEntry,
   getConnectMethodsOrder,
-  getConnectorGroupOrder,
+  getConnectorList,
+  isBrowserWallet,
   isMobile,
 } from '@latch/core/internal'
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
+import { shallowEqual } from '../../utils/shallowEqual.ts'
 import {
   AllWallets,
   ConnectingExternal,
@@ -16,12 +20,6 @@ import {
   preloadViews,
 } from '../lazyViews.ts'
 import type { ViewProps } from '../types.ts'
-import {
-  type GroupedConnector,
-  type GroupedEntry,
-  groupConnectors,
-  isBrowserWallet,
-} from './groupConnectors.ts'
 import { getDirectoryPart, loadDirectoryPart } from './loadDirectory.ts'
 import { selectConnector } from './selectConnector.ts'
 import { WalletIcon } from './WalletIcon.tsx'
@@ -40,6 +38,17 @@ const METHOD_SECTIONS: Record<ConnectMethod, ComponentType<SectionProps> | null>
 const selectConnectors = (state: LatchState) => state.connectors
 const selectFeatures = (state: LatchState) => state.features
 const selectDirectory = (state: LatchState) => state.directory
+const selectListState = ({
+  connectors,
+  recentWallets,
+  activeNamespace,
+  connectedConnectorIds,
+}: LatchState): ConnectorListState => ({
+  connectors,
+  recentWallets,
+  activeNamespace,
+  connectedConnectorIds,
+})
 
 /** SPEC §2 Connect: the ways to connect, in the order SPEC §2 gives. */
 export function Connect({ entry }: ViewProps) {
@@ -75,49 +84,28 @@ type SectionProps = { namespace?: ChainNamespace | undefined }
 function WalletSection({ namespace }: SectionProps) {
   const client = useLatchClient()
   const { excludeWalletIds, featuredWalletIds = [] } = client.options
-  const connectors = filterVisibleConnectors(useLatchStore(selectConnectors), {
-    excludeWalletIds,
-    isMobile: isMobile(),
-  })
+  const listState = useLatchStore(selectListState, shallowEqual)
   const directory = useLatchStore(selectDirectory)
   const allWallets = useLatchStore((state) => state.features.allWallets)
-  const recentWallets = useLatchStore((state) => state.recentWallets)
-  const connectedThroughWalletConnect = useLatchStore((state) => {
-    const id = state.activeNamespace && state.connectedConnectorIds[state.activeNamespace]
-    return state.connectors.some((c) => c.id === id && c.type === 'WALLET_CONNECT')
-  })
   const [part, setPart] = useState(getDirectoryPart)
   useEffect(() => {
     loadDirectoryPart().then((loaded) => {
-      loaded.fetchOncePerOpen(client)
+      void loaded.fetchConnectWalletsOncePerOpen(client)
       setPart(loaded)
     }, ignore)
   }, [client])
-  const order = getConnectorGroupOrder({
-    override: client.options.connectorGroupOrder,
-    walletConnectEnabled: connectors.some((connector) => connector.type === 'WALLET_CONNECT'),
-    connectedThroughWalletConnect,
-  })
-  const grouped = groupConnectors({
-    connectors,
-    order,
-    recentWallets,
-    featuredWalletIds,
-    namespace,
-  })
-  const sharedNames = namesOnSeveralChains(
-    grouped.flatMap((entry) => (entry.connector ? [entry.connector] : [])),
-  )
+  // The rules (SPEC §2 groups, §6 hidden wallets, the directory merge) are core's.
+  const grouped = getConnectorList(client, listState, { namespace, isMobile: isMobile() })
   const list: GroupedEntry[] = part
-    ? part.addDirectoryWallets(grouped, {
+    ? part.addDirectoryWallets(grouped.entries, {
         namespace,
-        order,
+        order: grouped.order,
         featuredWalletIds,
         featuredWallets: directory.featured.wallets,
         recommendedWallets: directory.recommended.wallets,
         excludeWalletIds,
       })
-    : grouped
+    : grouped.entries
   const { count } = directory.recommended
 
   return (
@@ -144,7 +132,9 @@ function WalletSection({ namespace }: SectionProps) {
             // A recent wallet that is also installed says so: that is what a visitor looks for.
             const tag = connector.installed ? TAGS.injected : TAGS[group]
             // One wallet on two chain families (EVM and Solana sides) is two rows: say which.
-            const family = sharedNames.has(connector.name) ? FAMILY[connector.chain] : undefined
+            const family = grouped.namesOnSeveralChains.has(connector.name)
+              ? FAMILY[connector.chain]
+              : undefined
             return (
               <Row
                 key={connector.id}
@@ -182,14 +172,6 @@ const FAMILY: Partial<Record<string, string>> = {
   eip155: 'EVM',
   solana: 'Solana',
   bip122: 'Bitcoin',
-}
-
-/** Names of wallets listed for more than one chain namespace. */
-function namesOnSeveralChains(connectors: readonly { name: string; chain: string }[]): Set<string> {
-  const chains = new Map<string, Set<string>>()
-  for (const { name, chain } of connectors)
-    chains.set(name, (chains.get(name) ?? new Set()).add(chain))
-  return new Set([...chains].filter(([, set]) => set.size > 1).map(([name]) => name))
 }
 
 /** A neutral tile: the row stands for the whole directory, not one wallet. */

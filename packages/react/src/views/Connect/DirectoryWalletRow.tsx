@@ -1,8 +1,8 @@
 import type { Wallet } from '@latch/core/api'
+import type { GroupedWallet } from '@latch/core/internal'
 import { useId, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { GetWallet } from '../AllWallets/GetWallet.tsx'
-import type { GroupedWallet } from './groupConnectors.ts'
 import { hasWalletConnect, selectDirectoryWallet } from './selectConnector.ts'
 import { WalletIcon } from './WalletIcon.tsx'
 

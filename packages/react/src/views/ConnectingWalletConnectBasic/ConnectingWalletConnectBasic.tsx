@@ -1,10 +1,13 @@
 import type { LatchState } from '@latch/core'
-import { filterDirectoryWallets, RECOMMENDED_WALLETS_COUNT } from '@latch/core/internal'
+import {
+  fetchConnectWalletsOncePerOpen,
+  filterDirectoryWallets,
+  RECOMMENDED_WALLETS_COUNT,
+} from '@latch/core/internal'
 import { useEffect } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
-import { fetchOncePerOpen } from '../Connect/fetchOncePerOpen.ts'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
 import {
   PAIRING_VIEW_CSS,
@@ -37,7 +40,9 @@ export function ConnectingWalletConnectBasic({ entry }: ViewProps) {
     excludeWalletIds: client.options.excludeWalletIds,
   }).slice(0, RECOMMENDED_WALLETS_COUNT)
 
-  useEffect(() => fetchOncePerOpen(client), [client])
+  useEffect(() => {
+    void fetchConnectWalletsOncePerOpen(client)
+  }, [client])
 
   return (
     <div className="latch-wc" data-state={outcome.state}>

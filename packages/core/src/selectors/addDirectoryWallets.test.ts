@@ -1,6 +1,7 @@
-import type { Connector, Wallet } from '@latch/core'
-import { CONNECTOR_GROUPS } from '@latch/core/internal'
 import { describe, expect, test } from 'vitest'
+import type { Wallet } from '../api/types.ts'
+import type { Connector } from '../types/connector.ts'
+import { CONNECTOR_GROUPS } from '../types/connector.ts'
 import { addDirectoryWallets } from './addDirectoryWallets.ts'
 import { groupConnectors } from './groupConnectors.ts'
 

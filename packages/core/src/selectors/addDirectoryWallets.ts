@@ -1,7 +1,11 @@
-import type { ChainNamespace, ConnectorGroup, Wallet } from '@latch/core'
-import { filterDirectoryWallets, RECOMMENDED_WALLETS_COUNT } from '@latch/core/internal'
+import type { Wallet } from '../api/types.ts'
+import { RECOMMENDED_WALLETS_COUNT } from '../constants.ts'
+import { filterDirectoryWallets } from '../directory/hiddenWallets.ts'
+import type { ConnectorGroup } from '../types/connector.ts'
+import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { type GroupedConnector, type GroupedEntry, isBrowserWallet } from './groupConnectors.ts'
 
+/** Parameters of {@link addDirectoryWallets}. */
 export type AddDirectoryWalletsParameters = {
   /** The same order groupConnectors used. */
   order: readonly ConnectorGroup[]

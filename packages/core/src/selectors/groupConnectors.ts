@@ -1,4 +1,6 @@
-import type { ChainNamespace, Connector, ConnectorGroup, RecentWallet, Wallet } from '@latch/core'
+import type { Wallet } from '../api/types.ts'
+import type { Connector, ConnectorGroup, RecentWallet } from '../types/connector.ts'
+import type { ChainNamespace } from '../utils/chainNamespace.ts'
 
 /** A connector placed in the wallet list, with the group that placed it. */
 export type GroupedConnector = { group: ConnectorGroup; connector: Connector; wallet?: undefined }
@@ -10,8 +12,10 @@ export type GroupedWallet = {
   connector?: undefined
 }
 
+/** An entry of the Connect view's wallet list: a connector, or a directory wallet. */
 export type GroupedEntry = GroupedConnector | GroupedWallet
 
+/** Parameters of {@link groupConnectors}. */
 export type GroupConnectorsParameters = {
   /** The visible connectors (after SPEC §6 hidden-wallet rules). */
   connectors: readonly Connector[]

@@ -1,6 +1,6 @@
-import type { Connector } from '@latch/core'
-import { CONNECTOR_GROUPS } from '@latch/core/internal'
 import { describe, expect, test } from 'vitest'
+import type { Connector } from '../types/connector.ts'
+import { CONNECTOR_GROUPS } from '../types/connector.ts'
 import { groupConnectors, isBrowserWallet } from './groupConnectors.ts'
 
 const connector = (
