@@ -13,6 +13,7 @@ test('@latch/core exports the site API: createLatch, the client, its actions, er
   expect(names).toMatchInlineSnapshot(`
     [
       "AccountState (type)",
+      "AccountTab (type)",
       "AccountType (type)",
       "ActivityState (type)",
       "ActivityStatus (type)",

@@ -301,6 +301,7 @@ export type {
 export type { Endpoints, Metadata } from '../types/options.ts'
 export type {
   AccountState,
+  AccountTab,
   ConnectedWalletInfo,
   ConnectionStatus,
   LatchState,

@@ -16,6 +16,7 @@ export { fetchConnectWallets } from '../actions/fetchConnectWallets.ts'
 export { fetchConnectWalletsOncePerOpen } from '../actions/fetchConnectWalletsOncePerOpen.ts'
 export { fetchNextWalletPage } from '../actions/fetchNextWalletPage.ts'
 export { selectNetwork } from '../actions/selectNetwork.ts'
+export { setAccountTab } from '../actions/setAccountTab.ts'
 export { setActiveNetwork } from '../actions/setActiveNetwork.ts'
 export { startSend } from '../actions/startSend.ts'
 export {
@@ -39,6 +40,7 @@ export { getConnectMethodsOrder } from '../router/connectMethodsOrder.ts'
 export { getConnectorGroupOrder } from '../router/connectorGroupOrder.ts'
 export { getInitialView } from '../router/getInitialView.ts'
 export { getOpeningView } from '../router/getOpeningView.ts'
+export { getAccountTab, getAccountTabs } from '../selectors/accountTabs.ts'
 export {
   type AddDirectoryWalletsParameters,
   addDirectoryWallets,

@@ -52,6 +52,7 @@ export function createLatchStore(parameters: CreateLatchStoreParameters): LatchS
     activity: INITIAL_ACTIVITY_STATE,
     nfts: INITIAL_NFTS_STATE,
     send: INITIAL_SEND_STATE,
+    accountTab: 'Tokens',
   }
   return createStore<LatchState>()(
     persist(() => initial, {

@@ -74,6 +74,9 @@ export type PersistedState = {
   deepLinkChoice: { name: string; href: string } | undefined
 }
 
+/** SPEC §2: the Account modal's tabs. */
+export type AccountTab = 'Tokens' | 'NFTs' | 'Activity'
+
 /** The one store of a Latch client. */
 export type LatchState = PersistedState & {
   open: boolean
@@ -102,4 +105,6 @@ export type LatchState = PersistedState & {
   nfts: NftsState
   /** The send of the open WalletSend view (SPEC §3 Send state; not persisted). */
   send: SendState
+  /** The Account modal's tab last picked: coming back from another view keeps it. */
+  accountTab: AccountTab
 }

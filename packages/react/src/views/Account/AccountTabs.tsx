@@ -1,5 +1,6 @@
-import type { ChainNamespace, LatchClient, LatchState } from '@latch/core'
-import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react'
+import type { AccountTab, ChainNamespace, LatchState } from '@latch/core'
+import { getAccountTab, getAccountTabs, setAccountTab } from '@latch/core/internal'
+import { type KeyboardEvent, useId, useRef } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { ActivityTab } from './ActivityTab.tsx'
@@ -7,11 +8,8 @@ import { NftsTab } from './NftsTab.tsx'
 import { TokensTab } from './TokensTab.tsx'
 import { usePanelHeight } from './usePanelHeight.ts'
 
-/** SPEC §2: the Account modal's tabs. */
-export type AccountTab = 'Tokens' | 'NFTs' | 'Activity'
-
-// The tab last picked per client, so coming back from Networks keeps it.
-const lastTab = new WeakMap<LatchClient, AccountTab>()
+// Core keeps the tab last picked (`state.accountTab`), so coming back from Networks keeps it.
+const selectTabs = (state: LatchState) => getAccountTabs(state.features)
 
 /**
  * Tokens, NFTs and Activity (the last only while the activity feature is on) as an ARIA tab
@@ -27,17 +25,14 @@ export function AccountTabs({
   layoutKey: string
 }) {
   const client = useLatchClient()
-  const activity = useLatchStore(useCallback((state: LatchState) => state.features.activity, []))
-  const tabs: AccountTab[] = activity ? ['Tokens', 'NFTs', 'Activity'] : ['Tokens', 'NFTs']
-  const [picked, setPicked] = useState<AccountTab>(() => lastTab.get(client) ?? 'Tokens')
-  const selected = tabs.includes(picked) ? picked : 'Tokens'
+  const tabs = useLatchStore(selectTabs)
+  const selected = useLatchStore(getAccountTab)
   const id = useId()
   const panel = useRef<HTMLDivElement>(null)
   const height = usePanelHeight(panel, `${layoutKey}:${tabs.length}`)
   const refs = useRef<Partial<Record<AccountTab, HTMLButtonElement | null>>>({})
   const select = (tab: AccountTab, focus = false) => {
-    lastTab.set(client, tab)
-    setPicked(tab)
+    setAccountTab(client, { tab })
     if (focus) refs.current[tab]?.focus()
   }
   const onKeyDown = (event: KeyboardEvent) => {
