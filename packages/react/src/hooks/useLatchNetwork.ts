@@ -2,7 +2,6 @@ import type { CaipNetwork, CaipNetworkId, ChainNamespace, LatchState } from '@la
 import { getActiveNetwork, getNamespaceNetworks } from '@latch/core/internal'
 import { useCallback, useMemo } from 'react'
 import { useLatchClient } from '../context/LatchContext.ts'
-import { switchNetworkOnce } from '../utils/switchNetworkOnce.ts'
 import { useLatchStore } from './useLatchStore.ts'
 
 export type UseLatchNetworkParameters = {
@@ -69,7 +68,7 @@ export function useLatchNetwork(
       caipNetworkId: caipNetwork.caipNetworkId,
       chainId: caipNetwork.id,
       isUnsupported: caipNetwork.unsupported === true,
-      switchNetwork: (network: CaipNetwork) => switchNetworkOnce(client, network),
+      switchNetwork: (network: CaipNetwork) => client.switchNetwork({ network }),
     }
   }, [client, caipNetworkId, namespace])
 }

@@ -1,9 +1,13 @@
 import type { ChainNamespace, LatchClient, LatchState } from '@latch/core'
-import { getActiveNetwork, getNamespaceNetworks, shortenAddress } from '@latch/core/internal'
+import {
+  activateNetwork,
+  getActiveNetwork,
+  getNamespaceNetworks,
+  shortenAddress,
+} from '@latch/core/internal'
 import { useId } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { shallowEqual } from '../../utils/shallowEqual.ts'
-import { activateNetwork } from '../Networks/activateNetwork.ts'
 import { NAMESPACE_NAMES, NamespaceIcon } from '../Networks/NamespaceIcon.tsx'
 
 /** One connected namespace as the list shows it. */

@@ -1,4 +1,5 @@
 import type { CaipNetwork, ChainNamespace, LatchState } from '@latch/core'
+import { isNamespaceConnected, selectNetwork } from '@latch/core/internal'
 import { useId } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.ts'
@@ -7,7 +8,6 @@ import { SvgIcon } from '../../icons/icons.tsx'
 import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
 import { shallowEqual } from '../../utils/shallowEqual.ts'
 import { NAMESPACE_ICON_CSS, NAMESPACE_NAMES, NamespaceIcon } from './NamespaceIcon.tsx'
-import { isNamespaceConnected, selectNetwork } from './selectNetwork.ts'
 
 const selectConnected = (state: LatchState): ChainNamespace[] =>
   state.connectedNamespaces.filter((namespace) => isNamespaceConnected(state, namespace))

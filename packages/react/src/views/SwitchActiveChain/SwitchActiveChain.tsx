@@ -4,19 +4,21 @@ import {
   NetworkNotFoundError,
   type RouteEntry,
 } from '@latch/core'
-import { getNamespaceNetwork } from '@latch/core/internal'
+import {
+  completeSwitchActiveChain,
+  connectForActiveChain,
+  getNamespaceNetwork,
+  isNamespaceConnected,
+} from '@latch/core/internal'
 import { useCallback, useEffect } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
 import { shallowEqual } from '../../utils/shallowEqual.ts'
 import { NAMESPACE_ICON_CSS, NAMESPACE_NAMES, NamespaceIcon } from '../Networks/NamespaceIcon.tsx'
-import { isNamespaceConnected } from '../Networks/selectNetwork.ts'
 import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
 import { ROWS_CSS } from '../shared/styles.ts'
 import type { ViewProps } from '../types.ts'
-import { completeSwitch, type SwitchActiveChainEntry } from './completeSwitch.ts'
-import { returnOnConnect } from './returnOnConnect.ts'
 
 const CSS = `${ROWS_CSS}${STATUS_PANEL_CSS}${NAMESPACE_ICON_CSS}
 .latch-switch-chain{display:flex;flex-direction:column;align-items:center;gap:14px;padding:8px 4px 6px;text-align:center}
@@ -26,6 +28,8 @@ const CSS = `${ROWS_CSS}${STATUS_PANEL_CSS}${NAMESPACE_ICON_CSS}
 .latch-switch-chain-title{max-width:300px;font-size:var(--_t-md);font-weight:600;text-wrap:balance}
 .latch-switch-chain .latch-button-primary{margin-top:4px}
 `
+
+type SwitchActiveChainEntry = Extract<RouteEntry, { view: 'SwitchActiveChain' }>
 
 const isEntry = (entry: RouteEntry): entry is SwitchActiveChainEntry =>
   entry.view === 'SwitchActiveChain' && entry.params !== undefined
@@ -58,9 +62,7 @@ export function SwitchActiveChain({ entry }: ViewProps) {
 
   // Already connected on that namespace (a site opened this view itself): nothing to ask.
   useEffect(() => {
-    if (connected && isEntry(entry) && client.getState().history.at(-1) === entry) {
-      completeSwitch(client, entry)
-    }
+    if (connected && isEntry(entry)) completeSwitchActiveChain(client, entry)
   }, [client, connected, entry])
 
   const network =
@@ -97,10 +99,7 @@ export function SwitchActiveChain({ entry }: ViewProps) {
           <button
             type="button"
             className="latch-button-primary"
-            onClick={() => {
-              returnOnConnect(client, entry)
-              client.pushView(connectEntry(namespace))
-            }}
+            onClick={() => connectForActiveChain(client, entry)}
           >
             Connect {withArticle(family)} wallet
           </button>
@@ -122,11 +121,3 @@ function describe(namespace: ChainNamespace, others: ChainNamespace[], hasWallet
 
 /** "a Solana", "an EVM": the article goes by the sound of the name's first letter. */
 const withArticle = (name: string) => `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`
-
-/**
- * The Connect view listing only `namespace`'s wallets. Core's RouteEntry type doesn't list
- * Connect's `namespace` parameter yet, hence the cast.
- */
-function connectEntry(namespace: ChainNamespace): RouteEntry {
-  return { view: 'Connect', params: { namespace } } as unknown as RouteEntry
-}

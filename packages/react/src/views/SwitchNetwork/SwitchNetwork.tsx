@@ -4,11 +4,10 @@ import {
   LatchError,
   NetworkNotFoundError,
 } from '@latch/core'
+import { completeNetworkSwitch } from '@latch/core/internal'
 import { useEffect, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
-import { switchNetworkOnce } from '../../utils/switchNetworkOnce.ts'
-import { finishSwitch } from '../Networks/finishSwitch.ts'
 import { STATUS_PANEL_CSS, StatusPanel } from '../shared/StatusPanel.tsx'
 import { ROWS_CSS } from '../shared/styles.ts'
 import type { ViewProps } from '../types.ts'
@@ -34,10 +33,10 @@ export function SwitchNetwork({ entry }: ViewProps) {
     if (!network) return
     let mounted = true
     setFailure(undefined)
-    // StrictMode runs this twice: switchNetworkOnce makes that one wallet request.
-    switchNetworkOnce(client, network).then(
+    // StrictMode runs this twice: core's switchNetwork joins the pending request (one prompt).
+    client.switchNetwork({ network }).then(
       () => {
-        if (mounted && client.getState().history.at(-1) === entry) finishSwitch(client)
+        if (mounted) completeNetworkSwitch(client, { entry })
       },
       (error: unknown) => {
         if (!mounted) return

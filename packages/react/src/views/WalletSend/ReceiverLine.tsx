@@ -1,6 +1,6 @@
+import type { SendReceiverState } from '@latch/core'
 import { shortenAddress } from '@latch/core/internal'
 import { Avatar } from '../../Avatar/Avatar.tsx'
-import type { ReceiverState } from './useReceiver.ts'
 
 /** Under the receiver field: the name's avatar and address once found, or why not. */
 export function ReceiverLine({
@@ -9,7 +9,7 @@ export function ReceiverLine({
   sender,
 }: {
   id: string
-  state: ReceiverState
+  state: SendReceiverState
   /** The sending account: a receiver that is the same account is pointed out. */
   sender: string
 }) {

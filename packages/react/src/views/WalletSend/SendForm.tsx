@@ -1,21 +1,25 @@
-import { formatQuantity } from '@latch/core/internal'
+import type { SendFeeState, SendReceiverState } from '@latch/core'
+import {
+  formatQuantity,
+  type SendForm as SendFormState,
+  type SendListToken,
+} from '@latch/core/internal'
 import { useId } from 'react'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
-import { type AmountCheck, formatFee } from './amount.ts'
+import { formatFee } from './formatFee.ts'
 import { ReceiverLine } from './ReceiverLine.tsx'
-import type { SendFormToken } from './sendableTokens.ts'
 import { TokenIcon } from './TokenIcon.tsx'
-import type { ReceiverState } from './useReceiver.ts'
-import type { FeeState } from './useSendFee.ts'
+
+type AmountCheck = SendFormState['amountCheck']
 
 export type SendFormProps = {
-  token: SendFormToken | undefined
+  token: SendListToken | undefined
   amount: string
   amountCheck: AmountCheck
   to: string
-  receiver: ReceiverState
-  fee: FeeState
+  receiver: SendReceiverState
+  fee: SendFeeState
   onPickToken: () => void
   onAmount: (amount: string) => void
   onMax: () => void
@@ -33,7 +37,7 @@ const AMOUNT_MESSAGES: Partial<Record<AmountCheck, (symbol: string) => string>> 
   tooMany: (symbol) => `Not enough ${symbol}`,
 }
 
-/** The send form: token, amount (with Max), receiver, the network fee and Review. */
+/** The send form: token, amount (with Max), receiver, the network fee and Review (state.send). */
 export function SendForm(props: SendFormProps) {
   const { token, amount, amountCheck, to, receiver, fee } = props
   const ids = useId()
@@ -76,7 +80,7 @@ export function SendForm(props: SendFormProps) {
             value={amount}
             aria-invalid={amountMessage ? 'true' : undefined}
             aria-describedby={amountMessage ? `${ids}am` : undefined}
-            onChange={(event) => props.onAmount(event.target.value.replace(',', '.').trim())}
+            onChange={(event) => props.onAmount(event.target.value)}
           />
           {token ? <span className="latch-send-symbol">{token.symbol}</span> : null}
           <button type="button" className="latch-send-max" onClick={props.onMax} disabled={!token}>

@@ -1,10 +1,9 @@
-import type { CaipNetwork, ResolvedReceiver } from '@latch/core'
+import type { CaipNetwork, ResolvedReceiver, SendFeeState } from '@latch/core'
+import type { SendListToken } from '@latch/core/internal'
 import { Avatar } from '../../Avatar/Avatar.tsx'
 import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
-import { formatFee } from './amount.ts'
-import type { SendFormToken } from './sendableTokens.ts'
+import { formatFee } from './formatFee.ts'
 import { TokenIcon } from './TokenIcon.tsx'
-import type { FeeState } from './useSendFee.ts'
 
 /** The last look before the wallet asks: what, to whom (the full address), where, the fee. */
 export function SendReview({
@@ -16,11 +15,11 @@ export function SendReview({
   onEdit,
   onSend,
 }: {
-  token: SendFormToken
+  token: SendListToken
   amount: string
   receiver: ResolvedReceiver
   network: CaipNetwork
-  fee: FeeState
+  fee: SendFeeState
   onEdit: () => void
   onSend: () => void
 }) {

@@ -1,5 +1,4 @@
-import { formatQuantity } from '@latch/core/internal'
-import type { SendFormToken } from './sendableTokens.ts'
+import { formatQuantity, type SendListToken } from '@latch/core/internal'
 import { TokenIcon } from './TokenIcon.tsx'
 
 /** The token picker: every sendable token with its balance; the chosen one is marked. */
@@ -8,9 +7,9 @@ export function TokenList({
   chosen,
   onPick,
 }: {
-  tokens: readonly SendFormToken[]
-  chosen: SendFormToken | undefined
-  onPick: (token: SendFormToken) => void
+  tokens: readonly SendListToken[]
+  chosen: SendListToken | undefined
+  onPick: (token: SendListToken) => void
 }) {
   if (!tokens.length) {
     return (

@@ -1,6 +1,23 @@
-import { LatchError, type LatchState, TransactionRejectedError } from '@latch/core'
-import { getActiveNamespace, isSendableNamespace } from '@latch/core/internal'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import {
+  LatchError,
+  type LatchState,
+  setSendMaxAmount,
+  setSendReceiverAddress,
+  setSendStep,
+  setSendToken,
+  setSendTokenAmount,
+  submitSend,
+  TransactionRejectedError,
+} from '@latch/core'
+import {
+  getActiveNamespace,
+  getSendableTokens,
+  getSendForm,
+  isSendableNamespace,
+  sameSendTokens,
+  startSend,
+} from '@latch/core/internal'
+import { useCallback, useLayoutEffect } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.ts'
@@ -9,40 +26,32 @@ import { useWalletInfo } from '../../hooks/useWalletInfo.ts'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
 import { StatusPanel } from '../shared/StatusPanel.tsx'
 import type { ViewProps } from '../types.ts'
-import { checkAmount, maxAmount } from './amount.ts'
 import { SendForm } from './SendForm.tsx'
 import { SendOutcome } from './SendOutcome.tsx'
 import { SendReview } from './SendReview.tsx'
-import {
-  findToken,
-  type SendFormToken,
-  sameTokens,
-  selectSendableTokens,
-} from './sendableTokens.ts'
 import { SEND_CSS } from './styles.ts'
 import { TokenList } from './TokenList.tsx'
-import { useReceiver } from './useReceiver.ts'
-import { useSendFee } from './useSendFee.ts'
 
-type Phase =
-  | { step: 'form' | 'tokens' | 'review' }
-  | { step: 'preparing' | 'wallet' }
-  | { step: 'sent'; hash: string }
-  | { step: 'failed'; title: string; text: string }
+const selectSend = (state: LatchState) => state.send
 
 /**
  * SPEC §1 "sending tokens" (eip155 and solana): pick a token, an amount (Max leaves the fee for
  * native sends), a receiver (an address, or a name with its avatar), see the network fee, review,
  * approve in the wallet, and see the hash with an explorer link. Opened with arguments
- * (`amount`, `assetAddress`, `to`, `namespace`) the form starts filled in.
+ * (`amount`, `assetAddress`, `to`, `namespace`) the form starts filled in. It renders
+ * `state.send` (SPEC §3 Send state) and calls core's send actions; the rules are core's.
  */
 export function WalletSend({ entry }: ViewProps) {
   const client = useLatchClient()
   const params = entry.view === 'WalletSend' ? entry.params : undefined
+  const send = useLatchStore(selectSend)
   const namespace = useLatchStore(
     useCallback(
-      (state: LatchState) => params?.namespace ?? getActiveNamespace(client, state),
-      [client, params?.namespace],
+      (state: LatchState) =>
+        (state.send.entry === entry ? state.send.namespace : undefined) ??
+        params?.namespace ??
+        getActiveNamespace(client, state),
+      [client, entry, params?.namespace],
     ),
   )
   const { address } = useLatchAccount({ namespace })
@@ -50,46 +59,17 @@ export function WalletSend({ entry }: ViewProps) {
   const { walletInfo } = useWalletInfo({ namespace })
   const tokens = useLatchStore(
     useCallback(
-      (state: LatchState) => selectSendableTokens(client, state, namespace),
+      (state: LatchState) => getSendableTokens(client, state, namespace),
       [client, namespace],
     ),
-    sameTokens,
-  )
-  const [phase, setPhase] = useState<Phase>({ step: 'form' })
-  const [tokenKey, setTokenKey] = useState(params?.assetAddress)
-  const [amount, setAmount] = useState(params?.amount ?? '')
-  const [to, setTo] = useState(params?.to ?? '')
-  const token = findToken(tokens, tokenKey)
-  const decimals = Number(token?.quantity.decimals ?? 0)
-  const amountCheck = token ? checkAmount(amount, decimals, token.quantity.numeric) : 'empty'
-  const receiver = useReceiver(to, namespace)
-  const ready = token && amountCheck === 'ok' && receiver.status === 'ready'
-  const fee = useSendFee(
-    namespace,
-    ready ? { token, amount, to: receiver.receiver.address } : undefined,
+    sameSendTokens,
   )
 
-  // SPEC events: OPEN_SEND once per opening (a ref survives StrictMode's second effect run).
-  const announced = useRef(false)
-  useEffect(() => {
-    if (!announced.current) {
-      announced.current = true
-      client.events.emit('OPEN_SEND', { namespace, network: caipNetwork.caipNetworkId })
-    }
-    // Never throws itself; the catch is for its on-demand chunk failing to load.
-    client.fetchTokenBalances({ namespace }).catch(() => {})
-  }, [client, namespace, caipNetwork.caipNetworkId])
-
-  // SEND_INITIATED means the checks passed and the wallet is being asked.
-  useEffect(
-    () =>
-      client.subscribeEvents(({ data }) => {
-        if (data.event === 'SEND_INITIATED') {
-          setPhase((current) => (current.step === 'preparing' ? { step: 'wallet' } : current))
-        }
-      }),
-    [client],
-  )
+  // Before the first paint: the form starts from this entry's arguments (once per entry, so
+  // StrictMode's second run and a remount keep what was typed).
+  useLayoutEffect(() => {
+    if (entry.view === 'WalletSend') startSend(client, entry)
+  }, [client, entry])
 
   if (!isSendableNamespace(namespace)) {
     return (
@@ -99,111 +79,94 @@ export function WalletSend({ entry }: ViewProps) {
   if (!address) {
     return <Notice title="No wallet connected" text="Connect a wallet to send tokens." />
   }
+  // Another send's state until startSend has run (it does before the first paint).
+  if (send.entry !== entry) return null
 
+  const { token, amountCheck, transfer, canReview } = getSendForm(send, tokens)
+  const { receiver, fee, step } = send
   const summary = token
-    ? `${amount} ${token.symbol} to ${
-        receiver.status === 'ready' ? (receiver.receiver.name ?? receiver.receiver.address) : to
+    ? `${send.sendTokenAmount} ${token.symbol} to ${
+        receiver.status === 'ready'
+          ? (receiver.receiver.name ?? receiver.receiver.address)
+          : send.receiverAddress
       }`
     : ''
-  const send = async () => {
-    setPhase({ step: 'preparing' })
-    try {
-      const { hash } = await client.sendToken({ namespace, token, amount, to })
-      setPhase({ step: 'sent', hash })
-    } catch (error) {
-      setPhase(describeFailure(error))
-    }
-  }
 
   return (
     <>
       <style>{SEND_CSS}</style>
       {/* A review whose transfer stopped being sendable (a refreshed balance below the amount)
           goes back to the form, which says why, rather than leaving an empty view. */}
-      {phase.step === 'form' || (phase.step === 'review' && !ready) ? (
+      {step === 'form' || (step === 'review' && !transfer) ? (
         <SendForm
           token={token}
-          amount={amount}
+          amount={send.sendTokenAmount}
           amountCheck={amountCheck}
-          to={to}
+          to={send.receiverAddress}
           receiver={receiver}
           fee={fee}
-          canReview={Boolean(ready) && fee.status !== 'refused'}
+          canReview={canReview}
           sender={address}
           receiverPlaceholder={namespace === 'eip155' ? 'Address or name' : 'Solana address'}
-          onPickToken={() => setPhase({ step: 'tokens' })}
-          onAmount={setAmount}
-          onMax={() =>
-            token &&
-            setAmount(
-              maxAmount(
-                token.quantity.numeric,
-                decimals,
-                fee.status === 'ready' ? fee.fee : undefined,
-                !token.address,
-              ),
-            )
-          }
-          onTo={setTo}
-          onReview={() => setPhase({ step: 'review' })}
+          onPickToken={() => setSendStep(client, 'tokens')}
+          onAmount={(amount) => setSendTokenAmount(client, amount)}
+          onMax={() => setSendMaxAmount(client)}
+          onTo={(to) => setSendReceiverAddress(client, to)}
+          onReview={() => setSendStep(client, 'review')}
         />
       ) : null}
-      {phase.step === 'tokens' ? (
+      {step === 'tokens' ? (
         <TokenList
           tokens={tokens}
           chosen={token}
-          onPick={(picked: SendFormToken) => {
-            setTokenKey(picked.address)
-            setPhase({ step: 'form' })
-          }}
+          onPick={(picked) => setSendToken(client, picked)}
         />
       ) : null}
-      {phase.step === 'review' && ready ? (
+      {step === 'review' && transfer && receiver.status === 'ready' ? (
         <SendReview
-          token={token}
-          amount={amount}
+          token={transfer.token}
+          amount={transfer.amount}
           receiver={receiver.receiver}
           network={caipNetwork}
           fee={fee}
-          onEdit={() => setPhase({ step: 'form' })}
-          onSend={() => void send()}
+          onEdit={() => setSendStep(client, 'form')}
+          onSend={() => void submitSend(client)}
         />
       ) : null}
-      {phase.step === 'preparing' || phase.step === 'wallet' ? (
+      {step === 'preparing' || step === 'wallet' ? (
         <StatusPanel
           state="waiting"
           shape="square"
           icon={<WalletIcon name={walletInfo?.name ?? 'Wallet'} imageUrl={walletInfo?.icon} />}
-          title={phase.step === 'wallet' ? 'Approve in your wallet' : 'Preparing the transfer'}
+          title={step === 'wallet' ? 'Approve in your wallet' : 'Preparing the transfer'}
           text={
-            phase.step === 'wallet'
+            step === 'wallet'
               ? `Confirm sending ${summary} in ${walletInfo?.name ?? 'your wallet'}.`
               : 'Checking the transfer before your wallet asks you.'
           }
         />
       ) : null}
-      {phase.step === 'sent' ? (
+      {step === 'sent' && send.hash ? (
         <SendOutcome
           summary={summary}
-          hash={phase.hash}
+          hash={send.hash}
           network={caipNetwork}
           onDone={() => client.goBack()}
         />
       ) : null}
-      {phase.step === 'failed' ? (
+      {step === 'failed' ? (
         <>
           <StatusPanel
             state="failed"
             shape="square"
             icon={<WalletIcon name={walletInfo?.name ?? 'Wallet'} imageUrl={walletInfo?.icon} />}
-            title={phase.title}
-            text={phase.text}
-            onRetry={() => void send()}
+            {...describeFailure(send.error)}
+            onRetry={() => void submitSend(client)}
           />
           <button
             type="button"
             className="latch-button-secondary latch-send-edit"
-            onClick={() => setPhase({ step: 'form' })}
+            onClick={() => setSendStep(client, 'form')}
           >
             Edit the transfer
           </button>
@@ -214,16 +177,11 @@ export function WalletSend({ entry }: ViewProps) {
 }
 
 /** What to tell the visitor when sending failed: declined, or the error's short message. */
-function describeFailure(error: unknown): Phase {
+function describeFailure(error: unknown): { title: string; text: string } {
   if (error instanceof TransactionRejectedError) {
-    return {
-      step: 'failed',
-      title: 'Transaction rejected',
-      text: 'You declined it in your wallet.',
-    }
+    return { title: 'Transaction rejected', text: 'You declined it in your wallet.' }
   }
   return {
-    step: 'failed',
     title: 'The transfer did not go through',
     text:
       error instanceof LatchError
