@@ -27,7 +27,9 @@ export type LatchProviderProps = {
  */
 export function LatchProvider({ latch, children }: LatchProviderProps) {
   const append = !latch.options.enableEmbedded && !latch.options.disableAppend
-  useEffect(() => preloadWhenIdle(latch), [latch])
+  useEffect(() => {
+    preloadWhenIdle(latch)
+  }, [latch])
   return (
     <LatchContext.Provider value={latch}>
       {children}

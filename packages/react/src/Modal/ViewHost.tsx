@@ -29,7 +29,9 @@ export function ViewHost() {
   const body = useRef<HTMLDivElement>(null)
   useMeasuredHeight(view, body)
   const View = VIEW_REGISTRY[top.view] ?? Unavailable
-  useEffect(() => whenIdle(() => preloadViews(ConnectingExternal, Account)), [])
+  useEffect(() => {
+    whenIdle(() => preloadViews(ConnectingExternal, Account))
+  }, [])
   // While the dialog makes its entry, content that settles (directory rows arriving) sets the
   // height at once: the opening is one motion, not a fade followed by a resize.
   const [entering, setEntering] = useState(true)

@@ -16,9 +16,9 @@ export function preloadOpen(client: LatchClient, parameters?: OpenParameters): v
  * Loads what the modal's first opening needs once the page has loaded and is idle: the code
  * arrives after the page, never before the button. A visitor who asked to save data
  * (`navigator.connection.saveData`) gets no idle preload; the buttons still preload on
- * pointer-enter and focus. Returns a function that cancels it.
+ * pointer-enter and focus.
  */
-export function preloadWhenIdle(client: LatchClient): () => void {
+export function preloadWhenIdle(client: LatchClient): void {
   const { connection } = navigator as { connection?: { saveData?: boolean } }
-  return connection?.saveData ? () => {} : whenIdle(() => preloadOpen(client))
+  if (!connection?.saveData) whenIdle(() => preloadOpen(client))
 }

@@ -6,18 +6,14 @@ const IDLE_FALLBACK_MS = 50
 /**
  * Runs `task` once the page has loaded and the browser is idle (`requestIdleCallback`, or a
  * short timer where it is missing): work that can wait never competes with the page's own
- * loading or with what the visitor is doing. Returns a function that cancels it.
+ * loading or with what the visitor is doing. There is no cancelling it: the tasks here load
+ * code, which a task that outlived its component loads once for nothing at worst.
  */
-export function whenIdle(task: () => void): () => void {
-  let live = true
-  const run = () => live && task()
+export function whenIdle(task: () => void): void {
   const schedule = () =>
     typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-      : setTimeout(run, IDLE_FALLBACK_MS)
+      ? requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS })
+      : setTimeout(task, IDLE_FALLBACK_MS)
   if (document.readyState === 'complete') schedule()
-  else window.addEventListener('load', schedule, { once: true })
-  return () => {
-    live = false
-  }
+  else addEventListener('load', schedule)
 }
