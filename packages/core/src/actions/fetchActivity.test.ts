@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from 'vitest'
+import type { Transaction } from '../api/history.ts'
 import { startAccountDataServer } from '../test/accountDataServer.ts'
 import { createTestClient } from '../test/createTestClient.ts'
 import type { RecordedRequest } from '../test/startHttpServer.ts'
-import type { Transaction } from '../types/transaction.ts'
 
 const ADDRESS = '0x00000000000000000000000000000000000000aa'
 

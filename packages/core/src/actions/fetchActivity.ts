@@ -1,9 +1,9 @@
 import type { ActivityState } from '../activity/types.ts'
+import type { HistoryPage } from '../api/history.ts'
 import { shared } from '../client/shared.ts'
 import type { Client } from '../client/types.ts'
 import { getActiveNamespace, getConnectedChain } from '../selectors/networks.ts'
 import type { CaipNetworkId } from '../types/network.ts'
-import type { Transaction } from '../types/transaction.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { filterActivity } from '../utils/filterActivity.ts'
 import { showToast } from './showToast.ts'
@@ -98,7 +98,7 @@ async function readPage(
     chainId,
   })
   try {
-    const page = await client.api.blockchain.get<{ data?: Transaction[]; next?: string | null }>(
+    const page = await client.api.blockchain.get<Partial<HistoryPage>>(
       `v1/account/${address}/history`,
       { chainId, cursor },
     )

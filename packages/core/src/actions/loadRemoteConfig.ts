@@ -1,3 +1,8 @@
+import type {
+  AllowedOriginsAnswer,
+  ProjectConfigAnswer,
+  RemoteFeatureId,
+} from '../api/projectConfig.ts'
 import type { Client } from '../client/types.ts'
 import { HttpStatusError } from '../errors/http.ts'
 import type { RemoteFeature } from '../features/features.ts'
@@ -7,17 +12,21 @@ import { isOriginAllowed } from '../utils/isOriginAllowed.ts'
 import { showAlert } from './showAlert.ts'
 
 /** The server's names for remote features (SPEC §3), mapped to Latch's flags. */
-const REMOTE_IDS: Record<string, RemoteFeature> = {
+const FLAG_OF_REMOTE_ID: Readonly<Record<RemoteFeatureId, RemoteFeature>> = {
   email: 'email',
   socials: 'socials',
   swaps: 'swaps',
   onramp: 'onramp',
   activity: 'activity',
   reownBranding: 'branding',
-  branding: 'branding',
 }
 
-type ConfigAnswer = { features?: { id: string; isEnabled: boolean }[] }
+/** The flag an id of the answer names; none for an id this kit does not know. */
+function flagOf(id: unknown): RemoteFeature | undefined {
+  return typeof id === 'string' && Object.hasOwn(FLAG_OF_REMOTE_ID, id)
+    ? FLAG_OF_REMOTE_ID[id as RemoteFeatureId]
+    : undefined
+}
 
 /** The page's origin (`location.origin`); without one the origin check is skipped. */
 export type LoadRemoteConfigParameters = string | undefined
@@ -43,9 +52,9 @@ export async function loadRemoteConfig(
 async function loadFeatures(client: Client): Promise<void> {
   if (client.options.basic) return
   try {
-    const answer = await client.api.directory.get<ConfigAnswer>('/appkit/v1/config')
+    const answer = await client.api.directory.get<Partial<ProjectConfigAnswer>>('/appkit/v1/config')
     const remote: RemoteFeatureConfig[] = (answer.features ?? []).flatMap((feature) => {
-      const id = REMOTE_IDS[feature.id]
+      const id = flagOf(feature.id)
       return id && typeof feature.isEnabled === 'boolean'
         ? [{ id, isEnabled: feature.isEnabled }]
         : []
@@ -62,9 +71,8 @@ async function checkOrigin(client: Client, origin: string | undefined): Promise<
   if (!origin) return
   let allowedOrigins: string[] = []
   try {
-    const answer = await client.api.directory.get<{ allowedOrigins?: unknown }>(
-      '/projects/v1/origins',
-    )
+    const answer =
+      await client.api.directory.get<Partial<AllowedOriginsAnswer>>('/projects/v1/origins')
     if (Array.isArray(answer.allowedOrigins)) {
       allowedOrigins = answer.allowedOrigins.filter((entry) => typeof entry === 'string')
     }

@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest'
+import { REMOTE_FEATURE_IDS } from '../api/projectConfig.ts'
+import { REMOTE_FEATURES } from '../features/features.ts'
+import { DEFAULT_FEATURES } from '../features/resolveFeatures.ts'
 import { createTestClient } from '../test/createTestClient.ts'
 import { type Answer, type RecordedRequest, startHttpServer } from '../test/startHttpServer.ts'
 import { loadRemoteConfig } from './loadRemoteConfig.ts'
@@ -45,6 +48,29 @@ describe('remote features (SPEC §9)', () => {
       email: true,
       onramp: true,
     })
+  })
+
+  test('ids it does not know, inherited names included, change nothing', async () => {
+    const { client } = await clientWithServer(
+      config([
+        { id: 'toString', isEnabled: false },
+        { id: 'constructor', isEnabled: false },
+        { id: 'teleport', isEnabled: false },
+      ]),
+    )
+    await loadRemoteConfig(client, undefined)
+    expect(client.getState().features).toEqual(DEFAULT_FEATURES)
+  })
+
+  test('every remote feature id the server sends turns a flag off', async () => {
+    const { client } = await clientWithServer(
+      config(REMOTE_FEATURE_IDS.map((id) => ({ id, isEnabled: false }))),
+    )
+    await loadRemoteConfig(client, undefined)
+    const { features } = client.getState()
+    expect(REMOTE_FEATURES.map((flag) => [flag, features[flag]])).toEqual(
+      REMOTE_FEATURES.map((flag) => [flag, false]),
+    )
   })
 
   test('basic mode does not ask the server for features', async () => {

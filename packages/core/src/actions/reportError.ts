@@ -1,4 +1,5 @@
 import { toAnalyticsErrorEvent } from '../api/analyticsEvent.ts'
+import type { AnalyticsConfigAnswer } from '../api/projectConfig.ts'
 import type { Client } from '../client/types.ts'
 import { ERROR_REPORTS_MAX, ERROR_REPORTS_WINDOW_MS } from '../constants.ts'
 import { LatchError } from '../errors/base.ts'
@@ -46,7 +47,7 @@ export async function reportError(
   if (state.sent.length >= ERROR_REPORTS_MAX) return false
   state.sent.push(now)
   state.enabled ??= client.api.analytics
-    .get<{ isAnalyticsEnabled?: boolean }>('/getAnalyticsConfig')
+    .get<Partial<AnalyticsConfigAnswer>>('/getAnalyticsConfig')
     .then((answer) => answer.isAnalyticsEnabled === true)
     .catch(() => false)
   if (!(await state.enabled)) return false

@@ -1,5 +1,5 @@
+import type { Transaction } from '../api/history.ts'
 import type { CaipNetworkId } from '../types/network.ts'
-import type { Transaction } from '../types/transaction.ts'
 
 /**
  * Where the activity list stands (SPEC §4 Activity: loading, empty, or paged by a next cursor).

@@ -36,6 +36,9 @@ export type TokenBalance = {
 /** What `GET /v1/account/{address}/balance` answers: the native currency first, then tokens. */
 export type BalanceAnswer = { balances: TokenBalance[] }
 
+/** What `GET /v1/supported-chains` answers: the CAIP-2 ids served over HTTP and over WebSocket. */
+export type SupportedChainsAnswer = { http: string[]; ws: string[] }
+
 /** One priced token, an entry of {@link FungiblePriceAnswer}. */
 export type Fungible = {
   name: string

@@ -1,45 +1,37 @@
 import { fileURLToPath } from 'node:url'
-import ts from 'typescript'
 import { expect, test } from 'vitest'
+import { exportedNames, undocumentedNames } from '../test/exportedNames.ts'
 import * as api from './api.ts'
 
-/** Every name the entry file exports, types included, each marked `type` or `value`. */
-function exportedNames(file: string): string[] {
-  const program = ts.createProgram([file], {
-    allowImportingTsExtensions: true,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    noEmit: true,
-    // Names only: no standard library or @types to load, so the program builds in milliseconds.
-    noLib: true,
-    types: [],
-  })
-  const checker = program.getTypeChecker()
-  const entry = checker.getSymbolAtLocation(program.getSourceFile(file)!)!
-  return checker
-    .getExportsOfModule(entry)
-    .map((symbol) => {
-      const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol
-      return `${symbol.name} (${target.flags & ts.SymbolFlags.Value ? 'value' : 'type'})`
-    })
-    .sort()
-}
+const file = fileURLToPath(new URL('./api.ts', import.meta.url))
 
-test('@latch/core/api exports the wire types, DEFAULT_SOCIALS and the analytics limits, nothing else', () => {
-  expect(exportedNames(fileURLToPath(new URL('./api.ts', import.meta.url)))).toMatchInlineSnapshot(`
+test('@latch/core/api exports the wire types, DEFAULT_SOCIALS, the remote feature ids and the analytics limits, nothing else', () => {
+  expect(exportedNames(file)).toMatchInlineSnapshot(`
     [
       "ANALYTICS_FIELD_MAX_LENGTH (value)",
+      "AllowedOriginsAnswer (type)",
+      "AnalyticsConfigAnswer (type)",
       "AnalyticsErrorEvent (type)",
       "BalanceAnswer (type)",
       "DEFAULT_SOCIALS (value)",
       "Fungible (type)",
       "FungiblePriceAnswer (type)",
+      "HistoryPage (type)",
       "Identity (type)",
       "Nft (type)",
       "NftPage (type)",
       "Profile (type)",
+      "ProjectConfigAnswer (type)",
+      "REMOTE_FEATURE_IDS (value)",
+      "RemoteFeatureEntry (type)",
+      "RemoteFeatureId (type)",
       "Social (type)",
+      "SupportedChainsAnswer (type)",
       "TokenBalance (type)",
+      "Transaction (type)",
+      "TransactionOperationType (type)",
+      "TransactionStatus (type)",
+      "TransactionTransfer (type)",
       "Wallet (type)",
       "WalletPage (type)",
     ]
@@ -47,5 +39,13 @@ test('@latch/core/api exports the wire types, DEFAULT_SOCIALS and the analytics 
 })
 
 test('at run time it holds only its values', () => {
-  expect(Object.keys(api).sort()).toEqual(['ANALYTICS_FIELD_MAX_LENGTH', 'DEFAULT_SOCIALS'])
+  expect(Object.keys(api).sort()).toEqual([
+    'ANALYTICS_FIELD_MAX_LENGTH',
+    'DEFAULT_SOCIALS',
+    'REMOTE_FEATURE_IDS',
+  ])
+})
+
+test('every export carries TSDoc where it is declared', () => {
+  expect(undocumentedNames(file)).toEqual([])
 })

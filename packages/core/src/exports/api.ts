@@ -1,7 +1,7 @@
 /**
  * `@latch/core/api`: the wire types of the Latch server's HTTP API (SPEC §7), one definition for
  * the kit that reads the answers and for `@latch/server` that writes them. Types and constants
- * only: importing it adds no code to a bundle beyond `DEFAULT_SOCIALS` and
+ * only: importing it adds no code to a bundle beyond `DEFAULT_SOCIALS`, `REMOTE_FEATURE_IDS` and
  * `ANALYTICS_FIELD_MAX_LENGTH` (what `POST /e` accepts, which the kit cuts its events to).
  *
  * @example
@@ -11,6 +11,21 @@
  */
 export { ANALYTICS_FIELD_MAX_LENGTH, type AnalyticsErrorEvent } from '../api/analyticsEvent.ts'
 export type {
+  HistoryPage,
+  Transaction,
+  TransactionOperationType,
+  TransactionStatus,
+  TransactionTransfer,
+} from '../api/history.ts'
+export {
+  type AllowedOriginsAnswer,
+  type AnalyticsConfigAnswer,
+  type ProjectConfigAnswer,
+  REMOTE_FEATURE_IDS,
+  type RemoteFeatureEntry,
+  type RemoteFeatureId,
+} from '../api/projectConfig.ts'
+export type {
   BalanceAnswer,
   Fungible,
   FungiblePriceAnswer,
@@ -18,6 +33,7 @@ export type {
   Nft,
   NftPage,
   Profile,
+  SupportedChainsAnswer,
   TokenBalance,
   Wallet,
   WalletPage,

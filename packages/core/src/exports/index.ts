@@ -210,6 +210,12 @@ export {
 // State and the types it is made of
 export type { ActivityState, ActivityStatus } from '../activity/types.ts'
 export type { Alert, AlertId } from '../alerts/alerts.ts'
+export type {
+  Transaction,
+  TransactionOperationType,
+  TransactionStatus,
+  TransactionTransfer,
+} from '../api/history.ts'
 export type { Identity, Nft, TokenBalance, Wallet } from '../api/types.ts'
 // The client
 export { createLatch } from '../client/createLatch.ts'
@@ -309,12 +315,6 @@ export type {
   Toast,
   ToastVariant,
 } from '../types/state.ts'
-export type {
-  Transaction,
-  TransactionOperationType,
-  TransactionStatus,
-  TransactionTransfer,
-} from '../types/transaction.ts'
 export type { ChainNamespace } from '../utils/chainNamespace.ts'
 // Rules the kit and `@latch/server` share
 export { convertEvmChainIdToCoinType } from '../utils/convertEvmChainIdToCoinType.ts'

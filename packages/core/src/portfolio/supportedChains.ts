@@ -1,3 +1,4 @@
+import type { SupportedChainsAnswer } from '../api/types.ts'
 import type { Client } from '../client/types.ts'
 
 /**
@@ -8,7 +9,7 @@ import type { Client } from '../client/types.ts'
 export function getServedChains(client: Client): Promise<ReadonlySet<string>> {
   const { runtime } = client
   runtime.servedChains ??= client.api.blockchain
-    .get<{ http?: string[] }>('v1/supported-chains')
+    .get<Partial<SupportedChainsAnswer>>('v1/supported-chains')
     .then((answer) => new Set(answer.http ?? []))
     .catch((error: unknown) => {
       runtime.servedChains = undefined

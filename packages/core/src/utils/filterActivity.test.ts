@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { Transaction, TransactionTransfer } from '../types/transaction.ts'
+import type { Transaction, TransactionTransfer } from '../api/history.ts'
 import { filterActivity } from './filterActivity.ts'
 
 const spamNft: TransactionTransfer = {

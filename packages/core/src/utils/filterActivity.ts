@@ -1,5 +1,5 @@
+import type { Transaction } from '../api/history.ts'
 import type { CaipNetworkId } from '../types/network.ts'
-import type { Transaction } from '../types/transaction.ts'
 
 export type FilterActivityParameters = {
   /** The CAIP-2 id of the connected network, e.g. `eip155:1`. */

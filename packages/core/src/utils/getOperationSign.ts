@@ -1,4 +1,4 @@
-import type { TransactionOperationType } from '../types/transaction.ts'
+import type { TransactionOperationType } from '../api/history.ts'
 
 // SPEC §4 Transaction display: what comes into the account shows +, what leaves shows −.
 // `send` is not in SPEC's minus list, but it is receive's mirror and P5's acceptance wants a
