@@ -18,6 +18,7 @@ export { DEFAULT_DATA_DIR, IN_MEMORY, loadConfig } from '../config/loadConfig.ts
 export type { IndexerConfig, ServerConfig, ServerConfigFile } from '../config/types.ts'
 export { createPgliteDb } from '../db/createPgliteDb.ts'
 export { createPostgresDb } from '../db/createPostgresDb.ts'
+export { DbUnavailableError } from '../db/DbUnavailableError.ts'
 export type { Db, Row } from '../db/db.ts'
 export { migrate } from '../db/migrate.ts'
 export { type Migration, migrations } from '../db/migrations/migrations.ts'
@@ -28,14 +29,6 @@ export { defaultDirectory, loadDirectory, parseDirectoryData } from '../director
 export { LATCH_TEST_WALLET } from '../directory/testWallet.ts'
 export type { Directory, DirectoryWallet } from '../directory/types.ts'
 export { HISTORY_PAGE_SIZE } from '../history/getHistory.ts'
-export type {
-  HistoryFungibleTransfer,
-  HistoryNftTransfer,
-  HistoryPage,
-  HistoryTransaction,
-  HistoryTransfer,
-  OperationType,
-} from '../history/types.ts'
 export { monogramSvg } from '../images/monogramSvg.ts'
 export { DEFAULT_POLL_INTERVAL_MS, type Indexer, startIndexer } from '../indexer/startIndexer.ts'
 export { syncChain } from '../indexer/syncChain.ts'
@@ -52,14 +45,11 @@ export { decodeTokenUri } from '../nfts/decodeTokenUri.ts'
 export { NFT_PAGE_SIZE } from '../nfts/getNfts.ts'
 export type { NftMetadata } from '../nfts/types.ts'
 export { upsertProject } from '../projects/projectStore.ts'
-export type { RemoteFeature } from '../projects/remoteFeatures.ts'
 export {
   DEV_PROJECT_ID,
   type FeatureSetting,
   type Project,
   type ProjectInput,
-  REMOTE_FEATURE_IDS,
-  type RemoteFeatureId,
 } from '../projects/types.ts'
 export {
   RELAY_MAX_FRAME_BYTES,

@@ -1,3 +1,4 @@
+import type { HistoryPage, Transaction, TransactionTransfer } from '@latch/core/api'
 import { formatUnits, getAddress } from 'viem'
 import type { ChainRegistry } from '../chain/createChainRegistry.ts'
 import { type PriceTable, priceOf } from '../chain/prices.ts'
@@ -9,7 +10,6 @@ import { chainKey, type NftMetadataIndex, readNftMetadata } from '../nfts/readNf
 import { decodeCursor, encodeCursor } from './cursor.ts'
 import { operationType } from './operationType.ts'
 import { queryHistory, type TransactionRow, type TransferRow } from './queryHistory.ts'
-import type { HistoryPage, HistoryTransaction, HistoryTransfer } from './types.ts'
 
 /** Transactions per history page. */
 export const HISTORY_PAGE_SIZE = 20
@@ -82,7 +82,7 @@ function toTransaction(
   transfers: TransferRow[],
   { chains, prices, tokenIconUrl }: GetHistoryParameters,
   nfts: NftMetadataIndex,
-): HistoryTransaction {
+): Transaction {
   const movements = transfers.map((t) => ({ from: t.from_address, to: t.to_address }))
   // The counterpart of the account's first transfer says more than the token contract does.
   const first = transfers[0]
@@ -107,7 +107,7 @@ function toTransaction(
       nonce: Number(row.nonce),
       chain: row.chain_id,
     },
-    transfers: transfers.map((t): HistoryTransfer => {
+    transfers: transfers.map((t): TransactionTransfer => {
       const direction = t.from_address === account ? 'out' : 'in'
       if (t.token_id !== null && t.token_address !== null) {
         const metadata = nfts.get(

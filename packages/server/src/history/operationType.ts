@@ -1,4 +1,4 @@
-import type { OperationType } from './types.ts'
+import type { TransactionOperationType } from '@latch/core/api'
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
 
@@ -14,7 +14,7 @@ export function operationType(
   account: string,
   transaction: { from: string; to: string | null },
   transfers: readonly Movement[],
-): OperationType {
+): TransactionOperationType {
   const outs = transfers.filter((t) => t.from === account)
   const ins = transfers.filter((t) => t.to === account && t.from !== account)
   if (outs.length === 0 && ins.length === 0) {

@@ -1,3 +1,4 @@
+import type { HistoryPage, Transaction } from '@latch/core/api'
 import {
   DEVNET_ACCOUNTS,
   DEVNET_TOKENS,
@@ -11,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createServerApp } from '../app/createServerApp.ts'
 import { type ChainRegistry, createChainRegistry } from '../chain/createChainRegistry.ts'
 import type { Db } from '../db/db.ts'
-import type { HistoryPage, HistoryTransaction } from '../history/types.ts'
 import { devnetChainConfigs } from '../testing/devnetChains.ts'
 import { useTestDb, withProject } from '../testing/testDb.ts'
 import { type Indexer, startIndexer } from './startIndexer.ts'
@@ -66,7 +66,7 @@ async function history(account: number, params: Record<string, string> = {}) {
 /** Polls the first history page until `predicate` holds or the deadline passes. */
 async function waitForHistory(
   account: number,
-  predicate: (data: HistoryTransaction[]) => boolean,
+  predicate: (data: Transaction[]) => boolean,
   deadlineMs = VISIBLE_WITHIN_MS,
 ) {
   const deadline = Date.now() + deadlineMs
@@ -155,9 +155,7 @@ describe('history', () => {
     const { data } = await history(8, { chainId: 'eip155:31337' })
     const symbols = data
       .filter((t) => t.metadata.operationType === 'mint')
-      .flatMap((t) =>
-        t.transfers.flatMap((x) => ('fungible_info' in x ? [x.fungible_info.symbol] : [])),
-      )
+      .flatMap((t) => t.transfers.flatMap((x) => (x.fungible_info ? [x.fungible_info.symbol] : [])))
     expect(symbols.sort()).toEqual(['DAI', 'POINTS', 'USDC', 'USDT'])
   })
 
@@ -187,7 +185,7 @@ describe('history', () => {
     // Newer transactions must not shift the pages after the cursor.
     const late = await sendUsdc(3, 4, '0.01')
     await waitForHistory(3, (data) => data[0]?.id === late)
-    const rest: HistoryTransaction[] = []
+    const rest: Transaction[] = []
     let cursor = first.next
     while (cursor) {
       const page = await history(3, { chainId, cursor })

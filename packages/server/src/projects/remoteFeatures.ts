@@ -1,8 +1,10 @@
-import { DEFAULT_SOCIALS } from '@latch/core/api'
-import { type Project, REMOTE_FEATURE_IDS, type RemoteFeatureId } from './types.ts'
-
-/** One entry of `GET /appkit/v1/config` → `features`. */
-export type RemoteFeature = { id: RemoteFeatureId; isEnabled: boolean; config: unknown }
+import {
+  DEFAULT_SOCIALS,
+  REMOTE_FEATURE_IDS,
+  type RemoteFeatureEntry,
+  type RemoteFeatureId,
+} from '@latch/core/api'
+import type { Project } from './types.ts'
 
 const DEFAULT_CONFIG: Record<RemoteFeatureId, unknown> = {
   email: null,
@@ -17,7 +19,7 @@ const DEFAULT_CONFIG: Record<RemoteFeatureId, unknown> = {
  * The remote features of a project: every SPEC §3 feature, enabled unless the project says
  * otherwise (SPEC §9: remote features default to true), with its config list or null.
  */
-export function remoteFeatures(project: Project): RemoteFeature[] {
+export function remoteFeatures(project: Project): RemoteFeatureEntry[] {
   return REMOTE_FEATURE_IDS.map((id) => {
     const setting = project.features[id]
     return {

@@ -1,14 +1,4 @@
-/** Remote feature ids (SPEC §3 Remote features), in the order `/appkit/v1/config` lists them. */
-export const REMOTE_FEATURE_IDS = [
-  'email',
-  'socials',
-  'swaps',
-  'onramp',
-  'activity',
-  'reownBranding',
-] as const
-
-export type RemoteFeatureId = (typeof REMOTE_FEATURE_IDS)[number]
+import type { RemoteFeatureId } from '@latch/core/api'
 
 /** One feature's remote setting; `config` carries a list (e.g. social providers) or null. */
 export type FeatureSetting = { isEnabled: boolean; config?: unknown }

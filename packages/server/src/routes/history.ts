@@ -1,3 +1,4 @@
+import type { HistoryPage } from '@latch/core/api'
 import { Hono } from 'hono'
 import { absoluteUrl } from '../app/absoluteUrl.ts'
 import type { AppDeps, AppEnv } from '../app/types.ts'
@@ -16,7 +17,7 @@ export function historyRoutes({ db, chains, prices, publicUrl, nftMetadata }: Ap
     const chainId = c.req.query('chainId')
     if (chainId) parseCaip2(chainId)
     const cursor = c.req.query('cursor') || undefined
-    if (c.req.query('onramp')) return c.json({ data: [], next: null })
+    if (c.req.query('onramp')) return c.json({ data: [], next: null } satisfies HistoryPage)
     const page = await getHistory(db, {
       address,
       chainId: chainId || undefined,

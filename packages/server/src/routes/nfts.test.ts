@@ -1,5 +1,5 @@
 import { filterActivity } from '@latch/core'
-import type { Nft, NftPage } from '@latch/core/api'
+import type { HistoryPage, Nft, NftPage, Transaction, TransactionTransfer } from '@latch/core/api'
 import {
   DEVNET_ACCOUNTS,
   DEVNET_NFTS,
@@ -13,12 +13,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createServerApp } from '../app/createServerApp.ts'
 import { type ChainRegistry, createChainRegistry } from '../chain/createChainRegistry.ts'
 import type { Db } from '../db/db.ts'
-import type {
-  HistoryNftTransfer,
-  HistoryPage,
-  HistoryTransaction,
-  HistoryTransfer,
-} from '../history/types.ts'
 import { discoverCollections } from '../indexer/discoverCollections.ts'
 import { syncChain } from '../indexer/syncChain.ts'
 import { devnetChainConfigs } from '../testing/devnetChains.ts'
@@ -105,7 +99,7 @@ function decodeBase64DataUri(uri: string | null | undefined, type: string): stri
   return Buffer.from(uri!.slice(prefix.length), 'base64').toString('utf8')
 }
 
-const isNft = (transfer: HistoryTransfer): transfer is HistoryNftTransfer => 'nft_info' in transfer
+const isNft = (transfer: TransactionTransfer) => transfer.nft_info !== undefined
 
 describe('GET /v1/account/:address/nfts', () => {
   test('account 0 holds 3 Latch Lanterns and 1 spam voucher, with on-chain metadata', async () => {
@@ -180,7 +174,7 @@ describe('history of NFT transfers', () => {
     const data = await history(0)
     const nftTransactions = data.filter((tx) => tx.transfers.some(isNft))
     expect(nftTransactions).toHaveLength(2)
-    const [airdrop, lanternMint] = nftTransactions as [HistoryTransaction, HistoryTransaction]
+    const [airdrop, lanternMint] = nftTransactions as [Transaction, Transaction]
     // Newest first: the spam collection was deployed after the lanterns.
     expect(airdrop.metadata.operationType).toBe('mint')
     expect(airdrop.transfers).toEqual([
@@ -198,10 +192,10 @@ describe('history of NFT transfers', () => {
     ])
     expect(lanternMint.metadata.operationType).toBe('mint')
     expect(
-      lanternMint.transfers.map((t) => isNft(t) && [t.nft_info.name, t.nft_info.flags]),
+      lanternMint.transfers.map((t) => t.nft_info && [t.nft_info.name, t.nft_info.flags]),
     ).toEqual([1, 2, 3].map((id) => [`Lantern #${id}`, { is_spam: false }]))
     // SPEC §5 Activity through the kit's own filter: the airdrop goes, the lantern mint stays.
-    const shown = filterActivity(data as never[], { chainId: CHAIN }) as HistoryTransaction[]
+    const shown = filterActivity(data, { chainId: CHAIN })
     expect(shown.map((tx) => tx.id)).not.toContain(airdrop.id)
     expect(shown.map((tx) => tx.id)).toContain(lanternMint.id)
     expect(shown).toHaveLength(data.length - 1)

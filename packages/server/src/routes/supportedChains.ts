@@ -1,3 +1,4 @@
+import type { SupportedChainsAnswer } from '@latch/core/api'
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app/types.ts'
 
@@ -10,8 +11,8 @@ export function supportedChainsRoutes({ chains, solanaChains }: AppDeps) {
   app.get('/v1/supported-chains', (c) =>
     c.json({
       http: [...chains.list, ...solanaChains.list].map((chain) => chain.caip2),
-      ws: [] as string[],
-    }),
+      ws: [],
+    } satisfies SupportedChainsAnswer),
   )
   return app
 }
