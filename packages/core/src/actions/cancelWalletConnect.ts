@@ -16,9 +16,9 @@ export type CancelWalletConnectErrorType = never
  * latch.cancelWalletConnect()
  */
 export function cancelWalletConnect(client: Client): CancelWalletConnectReturnType {
-  if (!client.runtime.pairing.active) return
+  if (!client.runtime.pairing?.active) return
   stopPairing(client, new ConnectionRejectedError({ details: 'cancelled' }))
-  client.runtime.walletConnect.resolved
+  client.runtime.walletConnect?.resolved
     ?.cancelPairing()
     .catch((error: unknown) => client.logger.debug('dropping the pairing failed', error))
 }

@@ -85,10 +85,12 @@ async function readPage(
   if (cursor && (!same || reset || current.next !== cursor)) return
   // The latest first-page read wins: an older one answering late is dropped.
   const ticket = {}
-  const { latestRead } = client.runtime
-  if (!cursor) latestRead.activity = ticket
+  const { runtime } = client
+  if (!cursor) runtime.latestActivityRead = ticket
   const isLatest = () =>
-    cursor ? client.store.getState().activity.next === cursor : latestRead.activity === ticket
+    cursor
+      ? client.store.getState().activity.next === cursor
+      : runtime.latestActivityRead === ticket
   const kept = cursor || (same && !reset) ? current.transactions : []
   setActivity(client, {
     status: 'loading',

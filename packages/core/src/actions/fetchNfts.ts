@@ -48,8 +48,8 @@ export async function fetchNfts(
   if (cursor && (!same || reset || current.next !== cursor || current.status === 'loading')) return
   // The latest read wins: an older answer arriving late is dropped.
   const ticket = {}
-  const { latestRead } = client.runtime
-  latestRead.nfts = ticket
+  const { runtime } = client
+  runtime.latestNftsRead = ticket
   const kept = cursor || (same && !reset) ? current.nfts : []
   set({ status: 'loading', nfts: kept, next: cursor, address, chainId })
   try {
@@ -58,7 +58,7 @@ export async function fetchNfts(
       cursor,
     })
     if (!Array.isArray(page.data)) throw new Error('NFT answer has no data')
-    if (latestRead.nfts !== ticket) return
+    if (runtime.latestNftsRead !== ticket) return
     const nfts = page.data.filter((nft) => !nft.flags?.is_spam)
     set({
       status: 'ready',
@@ -69,7 +69,7 @@ export async function fetchNfts(
     })
   } catch (error) {
     client.logger.warn('NFT fetch failed', error)
-    if (latestRead.nfts !== ticket) return
+    if (runtime.latestNftsRead !== ticket) return
     set({ status: 'error', nfts: kept, next: undefined, address, chainId })
   }
 }

@@ -14,29 +14,26 @@ export type ErrorReportWindow = {
  * What one client's actions keep between calls besides the store: calls in flight, the latest
  * read of a list, rate windows, the WalletConnect SDK. Views never render any of it (that is the
  * store's), nothing of it is persisted, and it goes with the client: two clients on one page
- * share none of it, and neither do two copies of this module.
+ * share none of it, and neither do two copies of this module. A part is made by the first call
+ * that needs it, so its shape ships with that action's code, not at load.
  */
 export type ClientRuntime = {
   /** Calls in flight per key (see `shared`): a second call gets the first one's promise. */
   pending: Map<string, Promise<unknown>>
-  /** The latest read of a list: an older answer arriving late must not win. */
-  latestRead: { nfts?: object; activity?: object }
+  /** The latest NFT read: an older answer arriving late must not win. */
+  latestNftsRead?: object
+  /** The latest first-page activity read: an older answer arriving late must not win. */
+  latestActivityRead?: object
   /** The CAIP-2 ids the blockchain API serves, asked once (see `getServedChains`). */
   servedChains?: Promise<ReadonlySet<string>>
-  errorReports: ErrorReportWindow
+  errorReports?: ErrorReportWindow
   /** The Connect view's directory wallets, read since the modal last closed. */
   connectWallets?: Promise<undefined>
-  walletConnect: WalletConnectEntry
-  pairing: PairingRun
+  walletConnect?: WalletConnectEntry
+  pairing?: PairingRun
 }
 
 /** A client's runtime state as it starts: nothing in flight, nothing read. */
 export function createClientRuntime(): ClientRuntime {
-  return {
-    pending: new Map(),
-    latestRead: {},
-    errorReports: { sent: [], forbidden: false },
-    walletConnect: { contexts: new Map() },
-    pairing: { generation: 0, active: false },
-  }
+  return { pending: new Map() }
 }

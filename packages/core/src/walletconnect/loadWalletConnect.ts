@@ -12,7 +12,9 @@ import type { WalletConnectProvider } from './types.ts'
 export function loadWalletConnect(client: Client): Promise<WalletConnectProvider> {
   const config = client.options.walletConnect
   if (!config) return Promise.reject(new Error('walletConnect is not configured'))
-  const state = client.runtime.walletConnect
+  const { runtime } = client
+  runtime.walletConnect ??= { contexts: new Map() }
+  const state = runtime.walletConnect
   if (state.provider) return state.provider
   const relayUrl = config.relayUrl ?? client.endpoints.relayUrl
   // No relay on this page (see resolveEndpoints): the SDK would fall back to a hosted one.

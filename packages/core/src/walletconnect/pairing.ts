@@ -11,7 +11,7 @@ export function setWalletConnectState(client: Client, next: WalletConnectState):
  */
 export function stopPairing(client: Client, error: unknown): void {
   const run = client.runtime.pairing
-  if (!run.active) return
+  if (!run?.active) return
   run.active = false
   run.generation++
   const reject = run.reject

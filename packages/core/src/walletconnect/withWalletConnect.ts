@@ -60,7 +60,8 @@ function wrap(
     ...adapter,
     namespace,
     setup(context) {
-      getClient().runtime.walletConnect.contexts.set(namespace, context)
+      const { runtime } = getClient()
+      ;(runtime.walletConnect ??= { contexts: new Map() }).contexts.set(namespace, context)
       context.setConnectors([connector])
       return (
         adapter?.setup({
@@ -72,7 +73,7 @@ function wrap(
     },
     getProvider: (connectorId) =>
       connectorId === connector.id
-        ? getClient().runtime.walletConnect.resolved?.provider
+        ? getClient().runtime.walletConnect?.resolved?.provider
         : adapter?.getProvider(connectorId),
   } as ChainAdapter
   for (const method of METHODS) {

@@ -12,7 +12,6 @@ import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
-import { shallowEqual } from '../../utils/shallowEqual.ts'
 import {
   AllWallets,
   ConnectingExternal,
@@ -38,17 +37,9 @@ const METHOD_SECTIONS: Record<ConnectMethod, ComponentType<SectionProps> | null>
 const selectConnectors = (state: LatchState) => state.connectors
 const selectFeatures = (state: LatchState) => state.features
 const selectDirectory = (state: LatchState) => state.directory
-const selectListState = ({
-  connectors,
-  recentWallets,
-  activeNamespace,
-  connectedConnectorIds,
-}: LatchState): ConnectorListState => ({
-  connectors,
-  recentWallets,
-  activeNamespace,
-  connectedConnectorIds,
-})
+const selectRecentWallets = (state: LatchState) => state.recentWallets
+const selectActiveNamespace = (state: LatchState) => state.activeNamespace
+const selectConnectedConnectorIds = (state: LatchState) => state.connectedConnectorIds
 
 /** SPEC §2 Connect: the ways to connect, in the order SPEC §2 gives. */
 export function Connect({ entry }: ViewProps) {
@@ -84,7 +75,12 @@ type SectionProps = { namespace?: ChainNamespace | undefined }
 function WalletSection({ namespace }: SectionProps) {
   const client = useLatchClient()
   const { excludeWalletIds, featuredWalletIds = [] } = client.options
-  const listState = useLatchStore(selectListState, shallowEqual)
+  const listState: ConnectorListState = {
+    connectors: useLatchStore(selectConnectors),
+    recentWallets: useLatchStore(selectRecentWallets),
+    activeNamespace: useLatchStore(selectActiveNamespace),
+    connectedConnectorIds: useLatchStore(selectConnectedConnectorIds),
+  }
   const directory = useLatchStore(selectDirectory)
   const allWallets = useLatchStore((state) => state.features.allWallets)
   const [part, setPart] = useState(getDirectoryPart)
