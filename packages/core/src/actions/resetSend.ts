@@ -1,5 +1,4 @@
 import type { Client } from '../client/types.ts'
-import { INITIAL_SEND_STATE } from '../send/sendState.ts'
 
 /** What {@link resetSend} returns. */
 export type ResetSendReturnType = undefined
@@ -7,12 +6,13 @@ export type ResetSendReturnType = undefined
 export type ResetSendErrorType = never
 
 /**
- * Empties `state.send` (SPEC §3 Send state): the open Send view, if any, shows nothing more until
- * it starts anew. Leaving the view (back, close) does this by itself.
+ * Ends the open send: `state.send` (SPEC §3 Send state) becomes `undefined`, and an answer still
+ * on its way (a name, a fee, the wallet's) writes nothing. Leaving the Send view (back, close) does
+ * this by itself.
  *
  * @example
  * latch.resetSend()
  */
 export function resetSend(client: Client): ResetSendReturnType {
-  client.store.setState({ send: INITIAL_SEND_STATE })
+  client.store.setState({ send: undefined })
 }

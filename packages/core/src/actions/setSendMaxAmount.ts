@@ -19,7 +19,7 @@ export type SetSendMaxAmountErrorType = never
 export function setSendMaxAmount(client: Client): SetSendMaxAmountReturnType {
   const state = client.store.getState()
   const { send } = state
-  if (!send.namespace) return
+  if (!send) return
   const token = findSendToken(getSendableTokens(client, state, send.namespace), send.tokenAddress)
   if (!token) return
   const amount = getMaxSendAmount(

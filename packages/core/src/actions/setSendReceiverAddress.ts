@@ -23,7 +23,7 @@ export function setSendReceiverAddress(
   text: SetSendReceiverAddressParameters,
 ): SetSendReceiverAddressReturnType {
   const { send } = client.store.getState()
-  if (!send.namespace) return
+  if (!send) return
   // The same text give or take spaces: what was found for it still holds.
   if (text.trim() === send.receiverAddress.trim()) {
     patchSend(client, send.entry, { receiverAddress: text })
@@ -33,5 +33,6 @@ export function setSendReceiverAddress(
     receiverAddress: text,
     receiver: getReceiverState(text, send.namespace),
   })
-  lookUpReceiver(client, client.store.getState().send)
+  const updated = client.store.getState().send
+  if (updated) lookUpReceiver(client, updated)
 }

@@ -22,7 +22,7 @@ export type SetSendStepErrorType = never
 export function setSendStep(client: Client, step: SetSendStepParameters): SetSendStepReturnType {
   const state = client.store.getState()
   const { send } = state
-  if (!send.namespace) return false
+  if (!send) return false
   if (step === 'review') {
     const form = getSendForm(send, getSendableTokens(client, state, send.namespace))
     if (!form.canReview) return false

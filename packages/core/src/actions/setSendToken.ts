@@ -20,6 +20,6 @@ export function setSendToken(
   client: Client,
   token: SetSendTokenParameters,
 ): SetSendTokenReturnType {
-  const { entry } = client.store.getState().send
-  patchSend(client, entry, { tokenAddress: token.address, step: 'form' })
+  const { send } = client.store.getState()
+  if (send) patchSend(client, send.entry, { tokenAddress: token.address, step: 'form' })
 }

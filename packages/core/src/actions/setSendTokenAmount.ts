@@ -20,6 +20,6 @@ export function setSendTokenAmount(
   client: Client,
   amount: SetSendTokenAmountParameters,
 ): SetSendTokenAmountReturnType {
-  const { entry } = client.store.getState().send
-  patchSend(client, entry, { sendTokenAmount: amount.replace(',', '.').trim() })
+  const { send } = client.store.getState()
+  if (send) patchSend(client, send.entry, { sendTokenAmount: amount.replace(',', '.').trim() })
 }

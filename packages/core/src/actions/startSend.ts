@@ -3,8 +3,7 @@ import type { RouteEntry } from '../router/views.ts'
 import { getActiveNamespace } from '../selectors/networks.ts'
 import { followSend, getSendNetworkId } from '../send/followSend.ts'
 import { getReceiverState, lookUpReceiver } from '../send/receiverLookup.ts'
-import { INITIAL_SEND_STATE, type SendState } from '../send/sendState.ts'
-import { fetchTokenBalances } from './fetchTokenBalances.ts'
+import type { SendState } from '../send/sendState.ts'
 
 /** The WalletSend entry of the history the send is for; its parameters fill the form in. */
 export type StartSendParameters = Extract<RouteEntry, { view: 'WalletSend' }>
@@ -25,18 +24,21 @@ export type StartSendErrorType = never
  */
 export function startSend(client: Client, entry: StartSendParameters): StartSendReturnType {
   const state = client.store.getState()
-  if (state.send.entry === entry) return
+  if (state.send?.entry === entry) return
   const params = entry.params ?? {}
   const namespace = params.namespace ?? getActiveNamespace(client, state)
   const receiverAddress = params.to ?? ''
   const send: SendState = {
-    ...INITIAL_SEND_STATE,
     entry,
     namespace,
     tokenAddress: params.assetAddress,
     sendTokenAmount: params.amount ?? '',
     receiverAddress,
     receiver: getReceiverState(receiverAddress, namespace),
+    fee: { status: 'idle' },
+    step: 'form',
+    hash: undefined,
+    error: undefined,
   }
   client.store.setState({ send })
   lookUpReceiver(client, send)
@@ -45,6 +47,8 @@ export function startSend(client: Client, entry: StartSendParameters): StartSend
     namespace,
     network: getSendNetworkId(client, state, namespace),
   })
-  // Never throws.
-  void fetchTokenBalances(client, { namespace })
+  // Loaded on first use, as the client's method is; never throws itself.
+  void import('./fetchTokenBalances.ts').then((module) =>
+    module.fetchTokenBalances(client, { namespace }),
+  )
 }

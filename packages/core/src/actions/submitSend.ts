@@ -1,7 +1,7 @@
 import type { Client } from '../client/types.ts'
 import { patchSend } from '../send/patchSend.ts'
 import { findSendToken, getSendableTokens } from '../send/sendableTokens.ts'
-import { type SendTokenReturnType, sendToken } from './sendToken.ts'
+import type { SendTokenReturnType } from './sendToken.ts'
 
 /** What {@link submitSend} resolves with: the hash, or `undefined` when the send failed. */
 export type SubmitSendReturnType = SendTokenReturnType | undefined
@@ -21,8 +21,8 @@ export type SubmitSendErrorType = never
 export async function submitSend(client: Client): Promise<SubmitSendReturnType> {
   const state = client.store.getState()
   const { send } = state
+  if (!send) return undefined
   const { entry, namespace } = send
-  if (!entry || !namespace) return undefined
   const token = findSendToken(getSendableTokens(client, state, namespace), send.tokenAddress)
   patchSend(client, entry, { step: 'preparing', hash: undefined, error: undefined })
   // SEND_INITIATED: the checks passed and the wallet is being asked.
@@ -34,6 +34,8 @@ export async function submitSend(client: Client): Promise<SubmitSendReturnType> 
     }
   })
   try {
+    // The send code loads with the first send (SPEC §1), as the client's sendToken does.
+    const { sendToken } = await import('./sendToken.ts')
     const sent = await sendToken(client, {
       namespace,
       token,

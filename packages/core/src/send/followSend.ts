@@ -1,5 +1,3 @@
-import { estimateSendFee } from '../actions/estimateSendFee.ts'
-import { fetchTokenBalances } from '../actions/fetchTokenBalances.ts'
 import type { Client } from '../client/types.ts'
 import { LatchError } from '../errors/base.ts'
 import type { RouteEntry } from '../router/views.ts'
@@ -9,7 +7,7 @@ import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { patchSend } from './patchSend.ts'
 import { getSendableTokens } from './sendableTokens.ts'
 import { getSendForm, getSendTransferKey } from './sendForm.ts'
-import { INITIAL_SEND_STATE, type SendFeeState } from './sendState.ts'
+import type { SendFeeState } from './sendState.ts'
 
 /**
  * Keeps `state.send` in step with the rest of the store while `entry` (its WalletSend view) is in
@@ -17,7 +15,7 @@ import { INITIAL_SEND_STATE, type SendFeeState } from './sendState.ts'
  * - the fee follows the transfer: estimated anew whenever token, amount or receiver change, or a
  *   balance makes the transfer complete again; only the latest transfer's estimate counts;
  * - a network change reads the token balances again;
- * - once the entry leaves the history (back, close), `state.send` starts over.
+ * - once the entry leaves the history (back, close), `state.send` is `undefined` again.
  */
 export function followSend(client: Client, entry: RouteEntry): void {
   let feeKey: string | undefined
@@ -25,20 +23,22 @@ export function followSend(client: Client, entry: RouteEntry): void {
   const check = () => {
     const state = client.store.getState()
     const { send } = state
-    if (send.entry !== entry || !send.namespace) {
+    if (send?.entry !== entry) {
       stop()
       return
     }
     if (!state.history.includes(entry)) {
       stop()
-      client.store.setState({ send: INITIAL_SEND_STATE })
+      client.store.setState({ send: undefined })
       return
     }
     const namespace = send.namespace
     const network = getSendNetworkId(client, state, namespace)
     if (networkId !== undefined && network !== networkId) {
-      // Never throws itself.
-      void fetchTokenBalances(client, { namespace })
+      // Loaded on first use, as the client's method is; never throws itself.
+      void import('../actions/fetchTokenBalances.ts').then((module) =>
+        module.fetchTokenBalances(client, { namespace }),
+      )
     }
     networkId = network
     const { transfer } = getSendForm(send, getSendableTokens(client, state, namespace))
@@ -54,17 +54,19 @@ export function followSend(client: Client, entry: RouteEntry): void {
       return
     }
     setFee({ status: 'loading' })
-    estimateSendFee(client, { namespace, ...transfer }).then(
-      (fee) => setFee(fee ? { status: 'ready', fee } : { status: 'unavailable' }),
-      // A node's answer (a revert, a time-out) leaves the fee to the wallet; the kit's own
-      // errors mean the send itself would be refused, so they are shown.
-      (error: unknown) =>
-        setFee(
-          error instanceof LatchError
-            ? { status: 'refused', message: error.shortMessage }
-            : { status: 'unavailable' },
-        ),
-    )
+    import('../actions/estimateSendFee.ts')
+      .then((module) => module.estimateSendFee(client, { namespace, ...transfer }))
+      .then(
+        (fee) => setFee(fee ? { status: 'ready', fee } : { status: 'unavailable' }),
+        // A node's answer (a revert, a time-out) leaves the fee to the wallet; the kit's own
+        // errors mean the send itself would be refused, so they are shown.
+        (error: unknown) =>
+          setFee(
+            error instanceof LatchError
+              ? { status: 'refused', message: error.shortMessage }
+              : { status: 'unavailable' },
+          ),
+      )
   }
   const stop = client.store.subscribe(check)
   check()

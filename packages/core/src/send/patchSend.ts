@@ -10,9 +10,9 @@ export function patchSend(
   entry: SendState['entry'],
   patch: Partial<SendState> | ((send: SendState) => Partial<SendState>),
 ): void {
-  client.store.setState((state) =>
-    entry && state.send.entry === entry
-      ? { send: { ...state.send, ...(typeof patch === 'function' ? patch(state.send) : patch) } }
-      : state,
-  )
+  client.store.setState((state) => {
+    const { send } = state
+    if (send?.entry !== entry) return state
+    return { send: { ...send, ...(typeof patch === 'function' ? patch(send) : patch) } }
+  })
 }

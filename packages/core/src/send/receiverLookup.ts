@@ -1,4 +1,3 @@
-import { resolveReceiver } from '../actions/resolveReceiver.ts'
 import type { Client } from '../client/types.ts'
 import { LatchError } from '../errors/base.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
@@ -29,21 +28,23 @@ export function getReceiverState(text: string, namespace: ChainNamespace): SendR
  */
 export function lookUpReceiver(client: Client, send: SendState): void {
   const { entry, namespace, receiver } = send
-  if (receiver.status !== 'resolving' || !namespace) return
+  if (receiver.status !== 'resolving') return
   const to = send.receiverAddress.trim()
-  const current = () => client.store.getState().send.receiver === receiver
+  const current = () => client.store.getState().send?.receiver === receiver
   const settle = (next: SendReceiverState) => {
     if (current()) patchSend(client, entry, { receiver: next })
   }
   client.schedule(() => {
     if (!current()) return
-    resolveReceiver(client, { to, namespace }).then(
-      (resolved) => settle({ status: 'ready', receiver: resolved }),
-      (error: unknown) =>
-        settle({
-          status: 'error',
-          message: error instanceof LatchError ? error.shortMessage : 'Error resolving name',
-        }),
-    )
+    import('../actions/resolveReceiver.ts')
+      .then((module) => module.resolveReceiver(client, { to, namespace }))
+      .then(
+        (resolved) => settle({ status: 'ready', receiver: resolved }),
+        (error: unknown) =>
+          settle({
+            status: 'error',
+            message: error instanceof LatchError ? error.shortMessage : 'Error resolving name',
+          }),
+      )
   }, NAME_LOOKUP_WAIT_MS)
 }

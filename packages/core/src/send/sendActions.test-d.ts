@@ -21,7 +21,7 @@ describe('the send actions as client methods', () => {
     expectTypeOf<SetSendStepParameters>().toExtend<SendStep>()
   })
 
-  test('state.send is the Send state', () => {
-    expectTypeOf(latch.getState().send).toEqualTypeOf<SendState>()
+  test('state.send is the Send state, or undefined while no Send view is open', () => {
+    expectTypeOf(latch.getState().send).toEqualTypeOf<SendState | undefined>()
   })
 })

@@ -18,7 +18,6 @@ import { createScriptedAdapter, walletError } from '../test/createScriptedAdapte
 import { startHttpServer } from '../test/startHttpServer.ts'
 import type { ChainAdapter } from '../types/adapter.ts'
 import { NAME_LOOKUP_WAIT_MS } from './receiverLookup.ts'
-import { INITIAL_SEND_STATE } from './sendState.ts'
 
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const USDT = '0xA15BB66138824a1c7167f5E85b957d04Dd34E468'
@@ -133,19 +132,19 @@ describe('startSend', () => {
     expect(events.filter((event) => event === 'OPEN_SEND')).toEqual(['OPEN_SEND'])
   })
 
-  test('a new WalletSend entry starts over; leaving the view empties state.send', async () => {
+  test('a new WalletSend entry starts over; leaving the view ends state.send', async () => {
     const { client } = await openSend({ amount: '0.5' })
     setSendTokenAmount(client, '0,25 ')
-    expect(client.getState().send.sendTokenAmount).toBe('0.25')
+    expect(client.getState().send?.sendTokenAmount).toBe('0.25')
     client.open({ view: 'WalletSend' }).catch(() => {})
     const next = client.getState().history.at(-1) as StartSendParameters
     startSend(client, next)
     expect(client.getState().send).toMatchObject({ entry: next, sendTokenAmount: '' })
     client.pushView({ view: 'WalletReceive' })
-    expect(client.getState().send.entry).toBe(next)
+    expect(client.getState().send?.entry).toBe(next)
     goBack(client)
     goBack(client)
-    expect(client.getState().send).toEqual(INITIAL_SEND_STATE)
+    expect(client.getState().send).toBeUndefined()
   })
 
   test('without an open send the setters change nothing', async () => {
@@ -157,7 +156,7 @@ describe('startSend', () => {
     setSendMaxAmount(client)
     expect(setSendStep(client, 'tokens')).toBe(false)
     expect(await submitSend(client)).toBeUndefined()
-    expect(client.getState().send).toEqual(INITIAL_SEND_STATE)
+    expect(client.getState().send).toBeUndefined()
   })
 })
 
@@ -166,14 +165,14 @@ describe('the receiver', () => {
     const { client, lookups } = await openSend()
     setSendReceiverAddress(client, 'nobody.latch')
     setSendReceiverAddress(client, 'bob.latch')
-    expect(client.getState().send.receiver).toEqual({ status: 'resolving' })
+    expect(client.getState().send?.receiver).toEqual({ status: 'resolving' })
     await expect
-      .poll(() => client.getState().send.receiver)
+      .poll(() => client.getState().send?.receiver)
       .toEqual({ status: 'ready', receiver: { address: BOB, name: 'bob.latch', avatar: AVATAR } })
     expect(lookups().map((request) => request.path)).toEqual(['/v1/profile/account/bob.latch'])
     // Spaces around the same name keep what was found.
     setSendReceiverAddress(client, ' bob.latch ')
-    expect(client.getState().send.receiver.status).toBe('ready')
+    expect(client.getState().send?.receiver.status).toBe('ready')
   })
 
   test("an unknown name: 'Error resolving name'", async () => {
@@ -181,7 +180,7 @@ describe('the receiver', () => {
     setSendReceiverAddress(client, 'nobody.latch')
     await new Promise((resolve) => setTimeout(resolve, NAME_LOOKUP_WAIT_MS))
     await expect
-      .poll(() => client.getState().send.receiver)
+      .poll(() => client.getState().send?.receiver)
       .toEqual({ status: 'error', message: 'Error resolving name' })
   })
 })
@@ -189,23 +188,23 @@ describe('the receiver', () => {
 describe('the fee follows the transfer', () => {
   test('estimated once the transfer is complete, again when it changes; Max leaves it', async () => {
     const { client, estimates } = await openSend({ to: BOB })
-    expect(client.getState().send.fee).toEqual({ status: 'idle' })
+    expect(client.getState().send?.fee).toEqual({ status: 'idle' })
     setSendTokenAmount(client, '1')
-    expect(client.getState().send.fee).toEqual({ status: 'loading' })
-    await expect.poll(() => client.getState().send.fee.status).toBe('ready')
-    expect(client.getState().send.fee).toMatchObject({ fee: { formatted: '0.000042' } })
+    expect(client.getState().send?.fee).toEqual({ status: 'loading' })
+    await expect.poll(() => client.getState().send?.fee.status).toBe('ready')
+    expect(client.getState().send?.fee).toMatchObject({ fee: { formatted: '0.000042' } })
     setSendMaxAmount(client)
-    expect(client.getState().send.sendTokenAmount).toBe('1.499958')
+    expect(client.getState().send?.sendTokenAmount).toBe('1.499958')
     await expect.poll(() => estimates.length).toBe(2)
     // More than the balance: no transfer, nothing to estimate.
     setSendTokenAmount(client, '2')
-    expect(client.getState().send.fee).toEqual({ status: 'idle' })
+    expect(client.getState().send?.fee).toEqual({ status: 'idle' })
     expect(setSendStep(client, 'review')).toBe(false)
   })
 
   test('a balance refreshed under the amount makes the transfer incomplete', async () => {
     const { client } = await openSend({ to: BOB, amount: '1' })
-    await expect.poll(() => client.getState().send.fee.status).toBe('ready')
+    await expect.poll(() => client.getState().send?.fee.status).toBe('ready')
     client.store.setState((state) => ({
       accounts: {
         ...state.accounts,
@@ -215,7 +214,7 @@ describe('the fee follows the transfer', () => {
         },
       },
     }))
-    expect(client.getState().send.fee).toEqual({ status: 'idle' })
+    expect(client.getState().send?.fee).toEqual({ status: 'idle' })
   })
 
   test('a Latch error from the estimate refuses the transfer: no review', async () => {
@@ -224,10 +223,10 @@ describe('the fee follows the transfer', () => {
       { feeError: new LatchError('This address has a typo') },
     )
     await expect
-      .poll(() => client.getState().send.fee)
+      .poll(() => client.getState().send?.fee)
       .toEqual({ status: 'refused', message: 'This address has a typo' })
     expect(setSendStep(client, 'review')).toBe(false)
-    expect(client.getState().send.step).toBe('form')
+    expect(client.getState().send?.step).toBe('form')
   })
 
   test('a node failing the estimate leaves the fee to the wallet; review stays possible', async () => {
@@ -235,9 +234,9 @@ describe('the fee follows the transfer', () => {
       { to: BOB, amount: '0.1' },
       { feeError: Object.assign(new Error('timeout'), { code: -32000 }) },
     )
-    await expect.poll(() => client.getState().send.fee).toEqual({ status: 'unavailable' })
+    await expect.poll(() => client.getState().send?.fee).toEqual({ status: 'unavailable' })
     expect(setSendStep(client, 'review')).toBe(true)
-    expect(client.getState().send.step).toBe('review')
+    expect(client.getState().send?.step).toBe('review')
   })
 })
 
@@ -245,7 +244,7 @@ describe('submitSend', () => {
   test('12.5 USDT to bob.latch: preparing, wallet, sent with the hash', async () => {
     const { client, sends } = await openSend({ amount: '12.5', to: 'bob.latch' })
     setSendStep(client, 'tokens')
-    expect(client.getState().send.step).toBe('tokens')
+    expect(client.getState().send?.step).toBe('tokens')
     setSendToken(client, USDT_BALANCE)
     expect(client.getState().send).toMatchObject({
       step: 'form',
@@ -254,7 +253,7 @@ describe('submitSend', () => {
     await expect.poll(() => setSendStep(client, 'review')).toBe(true)
     const steps: string[] = []
     client.subscribe((state) => {
-      if (steps.at(-1) !== state.send.step) steps.push(state.send.step)
+      if (state.send && steps.at(-1) !== state.send.step) steps.push(state.send.step)
     })
     expect(await submitSend(client)).toEqual({ hash: HASH })
     expect(steps).toEqual(['preparing', 'wallet', 'sent'])
@@ -270,8 +269,8 @@ describe('submitSend', () => {
       },
     )
     expect(await submitSend(client)).toBeUndefined()
-    expect(client.getState().send.step).toBe('failed')
-    expect(client.getState().send.error).toBeInstanceOf(TransactionRejectedError)
+    expect(client.getState().send?.step).toBe('failed')
+    expect(client.getState().send?.error).toBeInstanceOf(TransactionRejectedError)
     expect(await submitSend(client)).toEqual({ hash: HASH })
     expect(client.getState().send).toMatchObject({ step: 'sent', error: undefined })
     expect(sends).toHaveLength(2)
@@ -282,6 +281,6 @@ describe('submitSend', () => {
     const sent = submitSend(client)
     client.close()
     expect(await sent).toEqual({ hash: HASH })
-    expect(client.getState().send).toEqual(INITIAL_SEND_STATE)
+    expect(client.getState().send).toBeUndefined()
   })
 })

@@ -30,14 +30,14 @@ export type SendFeeState =
 /**
  * SPEC §3 Send state (`state.send`): what the WalletSend view shows, changed only by the send
  * actions (`setSendToken`, `setSendTokenAmount`, `setSendReceiverAddress` …). It belongs to one
- * WalletSend entry of the history and goes back to {@link INITIAL_SEND_STATE} once that entry
- * leaves it (back, close).
+ * WalletSend entry of the history; `state.send` is `undefined` again once that entry leaves it
+ * (back, close).
  */
 export type SendState = {
-  /** The WalletSend entry this send belongs to; `undefined` while no Send view is open. */
-  entry: RouteEntry | undefined
+  /** The WalletSend entry this send belongs to. */
+  entry: RouteEntry
   /** The namespace the send goes out on. */
-  namespace: ChainNamespace | undefined
+  namespace: ChainNamespace
   /**
    * SPEC §3 "token": the token to send, by its address (CAIP-10 or plain, any case) among the
    * account's token balances; `undefined` is the native currency.
@@ -55,18 +55,4 @@ export type SendState = {
   hash: string | undefined
   /** Why the send failed, while `step` is `failed` (a LatchError, or the wallet's own error). */
   error: unknown
-}
-
-/** `state.send` while no Send view is open. */
-export const INITIAL_SEND_STATE: SendState = {
-  entry: undefined,
-  namespace: undefined,
-  tokenAddress: undefined,
-  sendTokenAmount: '',
-  receiverAddress: '',
-  receiver: { status: 'empty' },
-  fee: { status: 'idle' },
-  step: 'form',
-  hash: undefined,
-  error: undefined,
 }

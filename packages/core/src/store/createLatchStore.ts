@@ -5,7 +5,6 @@ import { INITIAL_DIRECTORY_STATE } from '../directory/directoryState.ts'
 import type { Features } from '../features/features.ts'
 import { INITIAL_NFTS_STATE } from '../nfts/types.ts'
 import { INITIAL_ROUTER_STATE } from '../router/history.ts'
-import { INITIAL_SEND_STATE } from '../send/sendState.ts'
 import type { Storage } from '../storage/createStorage.ts'
 import { createSplitPersistStorage } from '../storage/splitPersistStorage.ts'
 import type { ThemeMode, ThemeVariables } from '../theme/theme.ts'
@@ -51,7 +50,7 @@ export function createLatchStore(parameters: CreateLatchStoreParameters): LatchS
     walletConnect: { status: 'idle' },
     activity: INITIAL_ACTIVITY_STATE,
     nfts: INITIAL_NFTS_STATE,
-    send: INITIAL_SEND_STATE,
+    send: undefined,
     accountTab: 'Tokens',
   }
   return createStore<LatchState>()(

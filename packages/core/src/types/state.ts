@@ -103,8 +103,8 @@ export type LatchState = PersistedState & {
   activity: ActivityState
   /** The active account's NFTs on its connected chain. */
   nfts: NftsState
-  /** The send of the open WalletSend view (SPEC §3 Send state; not persisted). */
-  send: SendState
+  /** The send of the open WalletSend view (SPEC §3 Send state; not persisted), else `undefined`. */
+  send: SendState | undefined
   /** The Account modal's tab last picked: coming back from another view keeps it. */
   accountTab: AccountTab
 }

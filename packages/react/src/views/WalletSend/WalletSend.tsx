@@ -48,7 +48,7 @@ export function WalletSend({ entry }: ViewProps) {
   const namespace = useLatchStore(
     useCallback(
       (state: LatchState) =>
-        (state.send.entry === entry ? state.send.namespace : undefined) ??
+        (state.send?.entry === entry ? state.send.namespace : undefined) ??
         params?.namespace ??
         getActiveNamespace(client, state),
       [client, entry, params?.namespace],
@@ -79,8 +79,8 @@ export function WalletSend({ entry }: ViewProps) {
   if (!address) {
     return <Notice title="No wallet connected" text="Connect a wallet to send tokens." />
   }
-  // Another send's state until startSend has run (it does before the first paint).
-  if (send.entry !== entry) return null
+  // No send, or another one's, until startSend has run (it does before the first paint).
+  if (send?.entry !== entry) return null
 
   const { token, amountCheck, transfer, canReview } = getSendForm(send, tokens)
   const { receiver, fee, step } = send
