@@ -34,7 +34,9 @@ export type ConnectWalletConnectErrorType = ConnectionRejectedError | ConnectFai
  * await pending
  */
 export function connectWalletConnect(client: Client): Promise<ConnectWalletConnectReturnType> {
-  const run = (client.runtime.pairing ??= { generation: 0, active: false })
+  const { runtime } = client
+  runtime.pairing ??= { generation: 0, active: false }
+  const run = runtime.pairing
   if (run.promise) return run.promise
   run.promise = new Promise<AdapterConnection>((resolve, reject) => {
     run.resolve = resolve

@@ -40,7 +40,9 @@ export async function reportError(
   options: ReportErrorParameters = {},
 ): Promise<ReportErrorReturnType> {
   if (!client.getState().features.analytics || !client.options.projectId) return false
-  const state = (client.runtime.errorReports ??= { sent: [], forbidden: false })
+  const { runtime } = client
+  runtime.errorReports ??= { sent: [], forbidden: false }
+  const state = runtime.errorReports
   if (state.forbidden) return false
   const now = Date.now()
   state.sent = state.sent.filter((time) => now - time < ERROR_REPORTS_WINDOW_MS)

@@ -61,7 +61,8 @@ function wrap(
     namespace,
     setup(context) {
       const { runtime } = getClient()
-      ;(runtime.walletConnect ??= { contexts: new Map() }).contexts.set(namespace, context)
+      runtime.walletConnect ??= { contexts: new Map() }
+      runtime.walletConnect.contexts.set(namespace, context)
       context.setConnectors([connector])
       return (
         adapter?.setup({
