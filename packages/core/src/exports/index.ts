@@ -108,16 +108,16 @@ export {
   reportError,
 } from '../actions/reportError.ts'
 export {
+  type ResetSendErrorType,
+  type ResetSendReturnType,
+  resetSend,
+} from '../actions/resetSend.ts'
+export {
   type ResolveReceiverErrorType,
   type ResolveReceiverParameters,
   type ResolveReceiverReturnType,
   resolveReceiver,
 } from '../actions/resolveReceiver.ts'
-export {
-  type ResetSendErrorType,
-  type ResetSendReturnType,
-  resetSend,
-} from '../actions/resetSend.ts'
 export {
   type SendTokenErrorType,
   type SendTokenParameters,
