@@ -42,38 +42,33 @@ export type ConnectorList = {
 export function getConnectorList(
   client: Pick<Client, 'options'>,
   state: ConnectorListState,
-  parameters: GetConnectorListParameters,
+  { namespace, isMobile }: GetConnectorListParameters,
 ): ConnectorList {
   const { excludeWalletIds, featuredWalletIds = [], connectorGroupOrder } = client.options
-  const connectors = filterVisibleConnectors(state.connectors, {
-    excludeWalletIds,
-    isMobile: parameters.isMobile,
-  })
+  const connectors = filterVisibleConnectors(state.connectors, { excludeWalletIds, isMobile })
   const connectedId = state.activeNamespace && state.connectedConnectorIds[state.activeNamespace]
+  const isWalletConnect = (connector: Connector) => connector.type === 'WALLET_CONNECT'
   const order = getConnectorGroupOrder({
     override: connectorGroupOrder,
-    walletConnectEnabled: connectors.some((connector) => connector.type === 'WALLET_CONNECT'),
+    walletConnectEnabled: connectors.some(isWalletConnect),
     connectedThroughWalletConnect: state.connectors.some(
-      (connector) => connector.id === connectedId && connector.type === 'WALLET_CONNECT',
+      (connector) => connector.id === connectedId && isWalletConnect(connector),
     ),
   })
+  const { recentWallets } = state
   const entries = groupConnectors({
     connectors,
     order,
-    recentWallets: state.recentWallets,
+    recentWallets,
     featuredWalletIds,
-    namespace: parameters.namespace,
+    namespace,
   })
-  return {
-    order,
-    entries,
-    namesOnSeveralChains: namesOnSeveralChains(entries.map(({ connector }) => connector)),
+  const chains = new Map<string, Set<ChainNamespace>>()
+  for (const { connector } of entries) {
+    chains.set(connector.name, (chains.get(connector.name) ?? new Set()).add(connector.chain))
   }
-}
-
-function namesOnSeveralChains(connectors: readonly Connector[]): Set<string> {
-  const chains = new Map<string, Set<string>>()
-  for (const { name, chain } of connectors)
-    chains.set(name, (chains.get(name) ?? new Set()).add(chain))
-  return new Set([...chains].filter(([, set]) => set.size > 1).map(([name]) => name))
+  const namesOnSeveralChains = new Set(
+    [...chains.keys()].filter((name) => chains.get(name)!.size > 1),
+  )
+  return { order, entries, namesOnSeveralChains }
 }
