@@ -120,6 +120,17 @@ describe('tabs', () => {
       'NFTs',
     ])
   })
+
+  test('the tab picked is still shown after going to Networks and back', async () => {
+    const { client, root } = await openAccount()
+    await tab('NFTs').click()
+    expect(client.getState().accountTab).toBe('NFTs')
+    await page.getByRole('button', { name: 'Network Latch Devnet' }).click()
+    await expect.element(page.getByRole('heading', { name: 'Choose Network' })).toBeVisible()
+    act(() => client.goBack())
+    await expect.element(tab('NFTs')).toHaveAttribute('aria-selected', 'true')
+    expect(panel(root).dataset.tab).toBe('NFTs')
+  })
 })
 
 describe('wallet features', () => {
