@@ -48,12 +48,15 @@ module.exports = [
     modifyEsbuildConfig: atLoad,
   },
   {
-    name: '@latch/react with every view it can load (all lazy chunks counted)',
-    path: react,
-    import: '*',
-    // 26.8 kB before P5/P6; then the Account tabs (~6.5), Send + Receive (~7.7), the WalletConnect
-    // views (~2.3) and the QR encoder (~5.5). None of it loads before its view opens.
-    limit: '50 kB',
+    name: 'createLatch + @latch/react with every view they can load (all lazy chunks counted)',
+    path: [core, react],
+    import: { [core]: '{ createLatch }', [react]: '*' },
+    // Counted together since P7: views now call core's actions directly (Send state, switch
+    // routing, list rules moved from React into core), so a React-only bucket would count core
+    // code twice or not at all. Together: 62.68 kB before wave 2 (P1–P6), 65.4 kB after P0/P7
+    // (API time-outs, one origin matcher, analytics fitting, app-link allowlist, send state and
+    // list rules in core, idle preloading). None of the growth is at load (budget above).
+    limit: '66 kB',
     ignore: external,
     gzip: true,
   },
