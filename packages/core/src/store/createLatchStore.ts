@@ -1,4 +1,4 @@
-import { persist } from 'zustand/middleware'
+import type { StorageValue } from 'zustand/middleware'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { INITIAL_ACTIVITY_STATE } from '../activity/types.ts'
 import { INITIAL_DIRECTORY_STATE } from '../directory/directoryState.ts'
@@ -15,7 +15,10 @@ import { sanitizePersistedState } from './sanitizePersistedState.ts'
 /** A client's one store (zustand vanilla): `getState`, `setState`, `subscribe`. */
 export type LatchStore = StoreApi<LatchState>
 
-/** Version of the persisted shape; bump it and extend `migrate` when the shape changes. */
+/**
+ * Version of the persisted shape; bump it when the shape changes (a stored entry of another
+ * version is discarded, see `createLatchStore`).
+ */
 export const PERSIST_VERSION = 1
 
 export type CreateLatchStoreParameters = {
@@ -53,29 +56,33 @@ export function createLatchStore(parameters: CreateLatchStoreParameters): LatchS
     send: undefined,
     accountTab: 'Tokens',
   }
-  return createStore<LatchState>()(
-    persist(() => initial, {
-      name: parameters.storageKeyPrefix,
-      version: PERSIST_VERSION,
-      storage: createSplitPersistStorage(parameters.storage, parameters.storageKeyPrefix),
-      partialize: (state): PersistedState => {
-        const persisted = { ...EMPTY_PERSISTED_STATE }
-        for (const key of Object.keys(EMPTY_PERSISTED_STATE) as (keyof PersistedState)[]) {
-          ;(persisted as Record<string, unknown>)[key] = state[key]
-        }
-        return persisted
-      },
-      // Version 0 is "written by an unknown build": start clean rather than guess.
-      migrate: (persisted, version) =>
-        version === PERSIST_VERSION ? (persisted as PersistedState) : EMPTY_PERSISTED_STATE,
-      merge: (persisted, current) => {
-        const state = sanitizePersistedState(persisted)
-        const accounts: LatchState['accounts'] = {}
-        for (const namespace of Object.keys(state.connectedConnectorIds)) {
-          accounts[namespace as keyof typeof accounts] = { status: 'connecting' } as AccountState
-        }
-        return { ...current, ...state, accounts }
-      },
-    }) as never,
-  )
+  // Persistence without zustand's persist middleware (~0.9 kB gzip at load for hydration
+  // listeners and async storage this store never uses): the storage is synchronous, so the store
+  // starts hydrated, and every `setState` writes the persisted fields (each under its own key).
+  const storage = createSplitPersistStorage(parameters.storage, parameters.storageKeyPrefix)
+  const save = () => {
+    const state = store.getState()
+    const persisted = { ...EMPTY_PERSISTED_STATE }
+    for (const key of Object.keys(EMPTY_PERSISTED_STATE) as (keyof PersistedState)[]) {
+      ;(persisted as Record<string, unknown>)[key] = state[key]
+    }
+    storage.setItem(parameters.storageKeyPrefix, { state: persisted, version: PERSIST_VERSION })
+  }
+  // Another version is "written by an unknown build" (version 0: none stored): start clean rather
+  // than guess, and write the clean state back.
+  const stored = storage.getItem(parameters.storageKeyPrefix) as StorageValue<PersistedState> | null
+  const migrated = stored && stored.version !== PERSIST_VERSION
+  const persisted = sanitizePersistedState(migrated ? EMPTY_PERSISTED_STATE : stored?.state)
+  const accounts: LatchState['accounts'] = {}
+  for (const namespace of Object.keys(persisted.connectedConnectorIds)) {
+    accounts[namespace as keyof typeof accounts] = { status: 'connecting' } as AccountState
+  }
+  const store = createStore<LatchState>()(() => ({ ...initial, ...persisted, accounts }))
+  const setState = store.setState as (...args: unknown[]) => void
+  store.setState = (...args) => {
+    setState(...args)
+    save()
+  }
+  if (migrated) save()
+  return store
 }

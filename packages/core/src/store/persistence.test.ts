@@ -1,7 +1,9 @@
 import { describe, expect, test, vi } from 'vitest'
+import { resolveFeatures } from '../features/resolveFeatures.ts'
 import { getActiveNetwork } from '../selectors/networks.ts'
 import { createMemoryStorage, type Storage } from '../storage/createStorage.ts'
 import { createTestClient } from '../test/createTestClient.ts'
+import { createLatchStore } from './createLatchStore.ts'
 
 describe('persistence under the SPEC §3 keys', () => {
   test('each persisted field has its own key, and empty values remove their key', () => {
@@ -97,6 +99,22 @@ describe('persistence under the SPEC §3 keys', () => {
       '@latch/version': '0',
     })
     expect(createTestClient({}, storage).getState().connectedConnectorIds).toEqual({})
+  })
+
+  test('the store alone writes the clean state back over another version (its keys go)', () => {
+    const storage = createMemoryStorage({
+      '@latch/connected_connector_ids': '{"eip155":"x"}',
+      '@latch/version': '0',
+    })
+    const store = createLatchStore({
+      storage,
+      storageKeyPrefix: '@latch',
+      features: resolveFeatures(undefined, { basic: false }),
+      themeMode: 'system',
+      themeVariables: {},
+    })
+    expect(store.getState().connectedConnectorIds).toEqual({})
+    expect(storage.entries()).toEqual({})
   })
 
   test('storage failures are logged and ignored (SPEC §8)', () => {
