@@ -23,21 +23,24 @@ const commaList: Codec = {
   decode: (raw) => raw.split(',').filter(Boolean),
 }
 
-/** Where each persisted field lives and how it is written. */
-const FIELDS: { [K in keyof PersistedState]: [StorageKeyName, Codec] } = {
-  activeNamespace: ['activeNamespace', text],
-  activeCaipNetworkId: ['activeCaipNetworkId', text],
-  activeCaipNetworkIds: ['activeCaipNetworkIds', json],
-  recentWallets: ['recentWallets', json],
-  connectedConnectorIds: ['connectedConnectorIds', json],
-  connectedSocial: ['connectedSocial', text],
-  connectedSocialUsername: ['connectedSocialUsername', text],
-  connectionStatus: ['connectionStatus', text],
-  connectedNamespaces: ['connectedNamespaces', commaList],
-  preferredAccountTypes: ['preferredAccountTypes', json],
-  connections: ['connections', json],
-  disconnectedConnectorIds: ['disconnectedConnectorIds', json],
-  deepLinkChoice: ['deepLinkChoice', json],
+/**
+ * How each persisted field is written; it lives under the storage key of its own name (a field
+ * without one is a type error).
+ */
+const FIELDS: { [K in keyof PersistedState]: K extends StorageKeyName ? Codec : never } = {
+  activeNamespace: text,
+  activeCaipNetworkId: text,
+  activeCaipNetworkIds: json,
+  recentWallets: json,
+  connectedConnectorIds: json,
+  connectedSocial: text,
+  connectedSocialUsername: text,
+  connectionStatus: text,
+  connectedNamespaces: commaList,
+  preferredAccountTypes: json,
+  connections: json,
+  disconnectedConnectorIds: json,
+  deepLinkChoice: json,
 }
 
 /**
@@ -53,8 +56,8 @@ export function createSplitPersistStorage(
     getItem() {
       const state: Partial<Record<keyof PersistedState, unknown>> = {}
       let found = false
-      for (const [field, [name, codec]] of Object.entries(FIELDS)) {
-        const key = storageKey(prefix, name)
+      for (const [field, codec] of Object.entries(FIELDS)) {
+        const key = storageKey(prefix, field as StorageKeyName)
         const raw = storage.getItem(key)
         if (raw === null) continue
         try {
@@ -70,8 +73,8 @@ export function createSplitPersistStorage(
     },
     setItem(_name, value: StorageValue<PersistedState>) {
       let written = false
-      for (const [field, [name, codec]] of Object.entries(FIELDS)) {
-        const key = storageKey(prefix, name)
+      for (const [field, codec] of Object.entries(FIELDS)) {
+        const key = storageKey(prefix, field as StorageKeyName)
         const encoded = codec.encode(value.state[field as keyof PersistedState])
         if (encoded === undefined) storage.removeItem(key)
         else {
@@ -84,7 +87,8 @@ export function createSplitPersistStorage(
       else storage.removeItem(versionKey)
     },
     removeItem() {
-      for (const [name] of Object.values(FIELDS)) storage.removeItem(storageKey(prefix, name))
+      for (const name of Object.keys(FIELDS))
+        storage.removeItem(storageKey(prefix, name as StorageKeyName))
       storage.removeItem(storageKey(prefix, 'version'))
     },
   }
