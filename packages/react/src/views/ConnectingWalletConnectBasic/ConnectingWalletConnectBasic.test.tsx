@@ -41,8 +41,9 @@ describe('ConnectingWalletConnectBasic', () => {
     const { root, client, setUri, calls } = await openBasic()
     expect(client.getState().history.at(-1)?.view).toBe('ConnectingWalletConnectBasic')
     await expect.element(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
-    // The view loads on demand, then asks core for a pairing once.
-    await expect.poll(() => calls.connect).toBe(1)
+    // The view loads on demand, then asks core for a pairing once. On a fresh checkout Vite
+    // transforms the view's chunk on this first request, which can take longer than a second.
+    await expect.poll(() => calls.connect, { timeout: 10_000 }).toBe(1)
     setUri(pairingUri(1))
     await expect.poll(() => shownUri(root)).toBe(pairingUri(1))
     await expect
