@@ -47,6 +47,8 @@ async function openPairing(wallet?: Wallet, options = {}) {
   )
   const { root } = getModalHost()
   await expect.poll(() => root.querySelector('.latch-wc')).not.toBeNull()
+  // The view asks for its pairing from an effect, which may run after the first paint.
+  await expect.poll(() => pairing.calls.connect).toBeGreaterThan(0)
   return { ...pairing, root }
 }
 
