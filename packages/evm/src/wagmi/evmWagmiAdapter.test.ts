@@ -11,6 +11,8 @@ import {
   http,
   type Storage,
 } from '@wagmi/core'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { defineChain } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { anvilNetwork } from '../../test/fixtures.ts'
@@ -22,8 +24,17 @@ let one: TestAnvil
 let two: TestAnvil
 let networks: [CaipNetwork, CaipNetwork]
 const fetches = trackFetches()
+/**
+ * Stands where the Latch server would: these tests are about wagmi, so every API call (balances
+ * after a switch …) gets a plain 404 rather than a refused connection on the default host.
+ */
+let api: Server
+let apiUrl: string
 
 beforeAll(async () => {
+  api = createServer((_request, response) => response.writeHead(404).end())
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve))
+  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`
   ;[one, two] = await Promise.all([startAnvil(31337), startAnvil(31338)])
   networks = [anvilNetwork(one), anvilNetwork(two)]
 })
@@ -33,6 +44,7 @@ afterAll(async () => {
   await fetches.settled()
   fetches.restore()
   await Promise.all([one?.stop(), two?.stop()])
+  await new Promise((resolve) => api?.close(resolve))
 })
 
 const cleanups: (() => void)[] = []
@@ -99,6 +111,7 @@ function load(
   const wagmiConfig = makeWagmiConfig(wagmiStorage, options.withSecondChain)
   const latch: LatchClient = createLatch({
     projectId: 'test-project',
+    endpoints: { apiUrl, directoryUrl: apiUrl, analyticsUrl: apiUrl },
     networks,
     adapters: [evmWagmiAdapter({ wagmiConfig, reconnectTimeoutMs: 200 })],
     storage: latchStorage,
