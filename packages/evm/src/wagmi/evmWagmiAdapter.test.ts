@@ -1,4 +1,7 @@
 // @vitest-environment happy-dom
+
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { type CaipNetwork, createLatch, createMemoryStorage, type LatchClient } from '@latch/core'
 import { ANVIL_KEYS, startAnvil, type TestAnvil } from '@latch/devnet/testing'
 import { announceTestWallet, createTestWallet, type TestWallet } from '@latch/test-wallet'
@@ -11,8 +14,6 @@ import {
   http,
   type Storage,
 } from '@wagmi/core'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { defineChain } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { anvilNetwork } from '../../test/fixtures.ts'
