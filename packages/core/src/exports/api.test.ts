@@ -7,13 +7,21 @@ const file = fileURLToPath(new URL('./api.ts', import.meta.url))
 // Read once while the file is collected: building the program is the slow part.
 const names = exportedNames(file)
 
-test('@latch/core/api exports the wire types, DEFAULT_SOCIALS, the remote feature ids and the analytics limits, nothing else', () => {
+test('@latch/core/api exports the wire types, DEFAULT_SOCIALS, the remote feature ids, the analytics limits and the sign-in error codes, nothing else', () => {
   expect(names).toMatchInlineSnapshot(`
     [
       "ANALYTICS_FIELD_MAX_LENGTH (value)",
+      "AUTH_ERROR_CODES (value)",
       "AllowedOriginsAnswer (type)",
       "AnalyticsConfigAnswer (type)",
       "AnalyticsErrorEvent (type)",
+      "AuthErrorBody (type)",
+      "AuthErrorCode (type)",
+      "AuthNonceAnswer (type)",
+      "AuthSessionAnswer (type)",
+      "AuthTokenClaims (type)",
+      "AuthenticateAnswer (type)",
+      "AuthenticateBody (type)",
       "BalanceAnswer (type)",
       "DEFAULT_SOCIALS (value)",
       "Fungible (type)",

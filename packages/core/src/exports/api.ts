@@ -1,8 +1,9 @@
 /**
  * `@latch/core/api`: the wire types of the Latch server's HTTP API (SPEC §7), one definition for
  * the kit that reads the answers and for `@latch/server` that writes them. Types and constants
- * only: importing it adds no code to a bundle beyond `DEFAULT_SOCIALS`, `REMOTE_FEATURE_IDS` and
- * `ANALYTICS_FIELD_MAX_LENGTH` (what `POST /e` accepts, which the kit cuts its events to).
+ * only: importing it adds no code to a bundle beyond `DEFAULT_SOCIALS`, `REMOTE_FEATURE_IDS`,
+ * `ANALYTICS_FIELD_MAX_LENGTH` (what `POST /e` accepts, which the kit cuts its events to) and
+ * `AUTH_ERROR_CODES` (the sign-in routes' refusals).
  *
  * @example
  * import type { TokenBalance } from '@latch/core/api'
@@ -10,6 +11,35 @@
  * @module
  */
 export { ANALYTICS_FIELD_MAX_LENGTH, type AnalyticsErrorEvent } from '../api/analyticsEvent.ts'
+export {
+  AUTH_ERROR_CODES,
+  type AuthErrorBody,
+  type AuthErrorCode,
+  type AuthenticateAnswer,
+  type AuthenticateBody,
+  type AuthNonceAnswer,
+  type AuthSessionAnswer,
+  type AuthTokenClaims,
+} from '../api/auth.ts'
+export {
+  type ConvertAllowanceAnswer,
+  type ConvertAllowanceParameters,
+  type ConvertBuildApproveAnswer,
+  type ConvertBuildApproveParameters,
+  type ConvertBuildTransactionAnswer,
+  type ConvertBuildTransactionBody,
+  type ConvertErrorCode,
+  type ConvertGasPriceAnswer,
+  type ConvertQuote,
+  type ConvertQuotesAnswer,
+  type ConvertQuotesParameters,
+  type ConvertToken,
+  type ConvertTokensAnswer,
+  type ConvertTransaction,
+  GAS_PRICE_UNSUPPORTED_MESSAGE,
+  NATIVE_TOKEN_ADDRESS,
+  SWAPS_UNSUPPORTED_MESSAGE,
+} from '../api/convert.ts'
 export type {
   HistoryPage,
   Transaction,
