@@ -2,8 +2,9 @@
  * `@latch/core/api`: the wire types of the Latch server's HTTP API (SPEC §7), one definition for
  * the kit that reads the answers and for `@latch/server` that writes them. Types and constants
  * only: importing it adds no code to a bundle beyond `DEFAULT_SOCIALS`, `REMOTE_FEATURE_IDS`,
- * `ANALYTICS_FIELD_MAX_LENGTH` (what `POST /e` accepts, which the kit cuts its events to) and
- * `AUTH_ERROR_CODES` (the sign-in routes' refusals).
+ * `ANALYTICS_FIELD_MAX_LENGTH` (what `POST /e` accepts, which the kit cuts its events to),
+ * `AUTH_ERROR_CODES` (the sign-in routes' refusals) and the convert calls' `NATIVE_TOKEN_ADDRESS`
+ * and SPEC §8 messages.
  *
  * @example
  * import type { TokenBalance } from '@latch/core/api'
