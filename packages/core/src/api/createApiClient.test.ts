@@ -52,6 +52,37 @@ test.each([400, 403, 404, 429, 500, 503])(
   },
 )
 
+test("a refusal's JSON body travels with the HttpStatusError; a body that isn't JSON is left out", async () => {
+  const server = await startHttpServer((request) =>
+    request.path === '/json'
+      ? { status: 401, body: { error: 'invalid_nonce', message: 'used' } }
+      : { status: 500 },
+  )
+  close = server.close
+  const api = createApiClient({ baseUrl: server.url, projectId: 'p' })
+  const refused: HttpStatusError = await api.post<never>('/json', {}).catch((e) => e)
+  expect(refused.status).toBe(401)
+  expect(refused.body).toEqual({ error: 'invalid_nonce', message: 'used' })
+  const empty: HttpStatusError = await api.get<never>('/empty').catch((e) => e)
+  expect(empty).toBeInstanceOf(HttpStatusError)
+  expect(empty.body).toBeUndefined()
+})
+
+test('a call can carry headers (a session token); POST keeps its JSON content type', async () => {
+  const server = await startHttpServer(() => ({ status: 200, body: {} }))
+  close = server.close
+  const api = createApiClient({ baseUrl: server.url, projectId: 'p' })
+  await api.get('/me', {}, { headers: { authorization: 'Bearer t1' } })
+  await api.post('/out', { a: 1 }, {}, { headers: { authorization: 'Bearer t2' } })
+  await api.get('/plain')
+  const [me, out, plain] = server.requests
+  expect(me?.headers.authorization).toBe('Bearer t1')
+  expect(out?.headers.authorization).toBe('Bearer t2')
+  expect(out?.headers['content-type']).toBe('application/json')
+  expect(out?.body).toEqual({ a: 1 })
+  expect(plain?.headers.authorization).toBeUndefined()
+})
+
 test('no answer at all is a NetworkRequestError', async () => {
   const server = await startHttpServer(() => ({ status: 200 }))
   await server.close()

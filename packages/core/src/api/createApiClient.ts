@@ -4,12 +4,20 @@ import { InvalidOptionError } from '../errors/options.ts'
 
 export type QueryValue = string | number | boolean | readonly string[] | undefined
 
+/** Per-call extras: headers such as a session's `Authorization`. */
+export type ApiCallInit = { headers?: Record<string, string> }
+
 export type ApiClient = {
   readonly baseUrl: string
   /** GET `path` with `query`; resolves with the parsed JSON body. */
-  get<T>(path: string, query?: Record<string, QueryValue>): Promise<T>
+  get<T>(path: string, query?: Record<string, QueryValue>, init?: ApiCallInit): Promise<T>
   /** POST `body` as JSON. */
-  post<T>(path: string, body: unknown, query?: Record<string, QueryValue>): Promise<T>
+  post<T>(
+    path: string,
+    body: unknown,
+    query?: Record<string, QueryValue>,
+    init?: ApiCallInit,
+  ): Promise<T>
   /** The URL a GET would fetch (for images). */
   url(path: string, query?: Record<string, QueryValue>): string
 }
@@ -77,7 +85,14 @@ export function createApiClient(parameters: CreateApiClientParameters): ApiClien
         if (cause instanceof HttpTimeoutError) throw cause
         throw new NetworkRequestError({ cause, details: target })
       }
-      if (!response.ok) throw new HttpStatusError(response.status, { details: target })
+      if (!response.ok) {
+        // The error's JSON body (`{ error, message }`) travels with it, so callers branch on a
+        // code rather than on text; a body that isn't JSON is left out.
+        const body = await Promise.race([response.json(), timeout]).catch((error: unknown) => {
+          if (error instanceof HttpTimeoutError) throw error
+        })
+        throw new HttpStatusError(response.status, { details: target, body })
+      }
       if (response.status === 204) return undefined as T
       // The body can stall after the headers: it counts against the same time-out.
       return (await Promise.race([response.json(), timeout])) as T
@@ -88,11 +103,12 @@ export function createApiClient(parameters: CreateApiClientParameters): ApiClien
   return {
     baseUrl: base,
     url,
-    get: (path, query) => request(url(path, query), { method: 'GET' }),
-    post: (path, body, query) =>
+    get: (path, query, init) =>
+      request(url(path, query), { method: 'GET', ...(init?.headers && { headers: init.headers }) }),
+    post: (path, body, query, init) =>
       request(url(path, query), {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...init?.headers },
         body: JSON.stringify(body),
       }),
   }

@@ -4,9 +4,12 @@ import { LatchError, type LatchErrorParameters } from './base.ts'
 export class HttpStatusError extends LatchError {
   override name = 'HttpStatusError'
   readonly status: number
-  constructor(status: number, parameters: LatchErrorParameters = {}) {
+  /** The answer's JSON body (e.g. `{ error, message }`), when it had one. */
+  readonly body: unknown
+  constructor(status: number, parameters: LatchErrorParameters & { body?: unknown } = {}) {
     super(`HTTP status code: ${status}`, parameters)
     this.status = status
+    this.body = parameters.body
   }
 }
 

@@ -5,6 +5,7 @@ export type RecordedRequest = {
   path: string
   query: URLSearchParams
   body: unknown
+  headers: IncomingMessage['headers']
 }
 export type Answer = { status: number; body?: unknown }
 
@@ -23,6 +24,7 @@ export async function startHttpServer(route: (request: RecordedRequest) => Answe
       path: url.pathname,
       query: url.searchParams,
       body: raw ? JSON.parse(raw) : undefined,
+      headers: incoming.headers,
     }
     requests.push(request)
     const answer = route(request)
