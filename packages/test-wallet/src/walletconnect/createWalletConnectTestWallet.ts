@@ -3,11 +3,13 @@ import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSolanaKey } from '../solana/createSolanaKey.ts'
+import { answerSessionAuthenticate } from './answerSessionAuthenticate.ts'
 import { RPC_ERRORS, WC_ERRORS } from './errors.ts'
 import { handleSessionRequest, SessionRequestError } from './handleSessionRequest.ts'
 import { memoryStorage } from './memoryStorage.ts'
 import { signSolanaMessage } from './signSolanaMessage.ts'
 import type {
+  WalletConnectAuthenticationRecord,
   WalletConnectPolicy,
   WalletConnectRequestRecord,
   WalletConnectTestWallet,
@@ -60,6 +62,7 @@ export async function createWalletConnectTestWallet(
   const answers: ('approved' | 'rejected')[] = []
   const waiters: { count: number; resolve: (answer: 'approved' | 'rejected') => void }[] = []
   const requests: WalletConnectRequestRecord[] = []
+  const authentications: WalletConnectAuthenticationRecord[] = []
   const offered = Object.keys(options.evmRpcUrls).map((id) => `eip155:${id}`)
   const solanaKey = options.solana
     ? createSolanaKey(options.solana.secretKey, [options.solana.chainId])
@@ -93,6 +96,21 @@ export async function createWalletConnectTestWallet(
       console.error('[test-wallet] answering the proposal failed', error)
     }
   })
+
+  // One-click sign-in (wc_sessionAuthenticate). Without a listener the SDK answers the dapp's
+  // fallback session proposal instead, as a wallet without the feature does.
+  if (options.authenticate !== false) {
+    kit.on('session_authenticate', async (event: WalletKitTypes.SessionAuthenticate) => {
+      const { domain, chains } = event.params.authPayload
+      const record: WalletConnectAuthenticationRecord = { domain, chains, messages: [] }
+      authentications.push(record)
+      try {
+        answered(await answerSessionAuthenticate(kit, account, offered, policy, event, record))
+      } catch (error) {
+        console.error('[test-wallet] answering the sign-in request failed', error)
+      }
+    })
+  }
 
   const topicChain = new Map<string, number>()
   const switchChain = async (topic: string, chainId: number) => {
@@ -163,6 +181,7 @@ export async function createWalletConnectTestWallet(
       return answers.filter((answer) => answer === 'rejected').length
     },
     requests,
+    authentications,
     sessions,
     pair: (uri) => kit.pair({ uri }),
     waitForProposal: (count = answers.length) =>

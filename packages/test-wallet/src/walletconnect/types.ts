@@ -9,7 +9,7 @@ export type WalletConnectTestWalletOptions = {
   privateKey: `0x${string}`
   /** RPC per eip155 chain id the wallet offers, e.g. `{ 31337: 'http://127.0.0.1:8545' }`. */
   evmRpcUrls: Record<number, string>
-  /** Session proposals. @defaultValue `'approve'` */
+  /** Session proposals and one-click sign-in requests. @defaultValue `'approve'` */
   policy?: WalletConnectPolicy
   /** personal_sign / eth_sendTransaction. @defaultValue `'approve'` */
   requestPolicy?: WalletConnectPolicy
@@ -17,6 +17,11 @@ export type WalletConnectTestWalletOptions = {
   requestRejectionCode?: 4001 | 5000
   /** A Solana account too: granted when the dapp proposes `chainId`; answers solana_signMessage. */
   solana?: { secretKey: string | Uint8Array; chainId: `solana:${string}` }
+  /**
+   * Answer one-click sign-in (`wc_sessionAuthenticate`, by `policy`); `false` leaves it to the
+   * SDK's fallback session proposal, as a wallet without the feature. @defaultValue `true`
+   */
+  authenticate?: boolean
   /** @defaultValue `'latch-test'` */
   projectId?: string
   /** Name the dapp sees. @defaultValue `'Latch Test Wallet'` */
@@ -32,6 +37,16 @@ export type WalletConnectRequestRecord = {
   error?: { code: number; message: string }
 }
 
+/** One one-click sign-in request (`wc_sessionAuthenticate`) the wallet saw. */
+export type WalletConnectAuthenticationRecord = {
+  domain: string
+  /** The chains asked for (CAIP-2). */
+  chains: string[]
+  /** The exact text signed, one per chain it signed for. */
+  messages: string[]
+  decision?: 'approved' | 'rejected'
+}
+
 /** A WalletConnect wallet (WalletKit) in Node, driven by the test. */
 export type WalletConnectTestWallet = {
   /** The dev account's address. */
@@ -43,6 +58,8 @@ export type WalletConnectTestWallet = {
   readonly rejections: number
   /** Every session request, oldest first. */
   readonly requests: readonly WalletConnectRequestRecord[]
+  /** Every one-click sign-in request, oldest first (answers count as proposals too). */
+  readonly authentications: readonly WalletConnectAuthenticationRecord[]
   /** Topics of the wallet's active sessions. */
   sessions(): string[]
   /** Pairs with a dapp's `wc:` uri; the proposal is answered by `policy`. */
