@@ -29,6 +29,8 @@ test('@latch/core/adapter exports what an adapter author needs: the adapter cont
       "WalletConnectPairing (type)",
       "WalletConnectProvider (type)",
       "WalletConnectSession (type)",
+      "WalletConnectSignIn (type)",
+      "WalletConnectSignInRequest (type)",
       "createLogger (value)",
       "getWalletErrorCode (value)",
       "isSolanaCommitment (value)",

@@ -39,4 +39,6 @@ export type {
   WalletConnectPairing,
   WalletConnectProvider,
   WalletConnectSession,
+  WalletConnectSignIn,
+  WalletConnectSignInRequest,
 } from '../walletconnect/types.ts'

@@ -31,11 +31,44 @@ export type WalletConnectNamespaceSession = {
 /** A session's accounts per namespace. */
 export type WalletConnectSession = Partial<Record<ChainNamespace, WalletConnectNamespaceSession>>
 
+/**
+ * A one-click sign-in asked with the pairing (`wc_sessionAuthenticate`, eip155 only): the
+ * sign-in message's fields but the account, which the wallet fills in per chain.
+ */
+export type WalletConnectSignInRequest = {
+  domain: string
+  uri: string
+  nonce: string
+  /** CAIP-2, eip155; the first is the one the site signs in on. */
+  chains: CaipNetworkId[]
+  statement?: string
+  expirationTime?: string
+  notBefore?: string
+  requestId?: string
+  resources?: string[]
+}
+
+/** One chain the wallet signed in on with the session: the exact text it signed. */
+export type WalletConnectSignIn = {
+  chainId: CaipNetworkId
+  address: string
+  /** Byte for byte what the wallet signed (rebuilt from the CACAO by the SDK's own formatter). */
+  message: string
+  signature: string
+  /** The CACAO the wallet answered with. */
+  cacao: unknown
+}
+
 /** One pairing offer: the uri to show, and the wallet's answer. */
 export type WalletConnectPairing = {
   uri: string
   /** Resolves with the approved session; rejects with the wallet's coded error. */
   approval: Promise<WalletConnectSession>
+  /**
+   * With a sign-in request: resolves with `approval`, with the chains the wallet signed in on
+   * (none when it answered the plain session proposal instead).
+   */
+  signIns?: Promise<WalletConnectSignIn[]>
 }
 
 /** What the wallet did on its own, reported by the loaded provider. */
@@ -64,8 +97,11 @@ export type WalletConnectLoadParameters = {
 export type WalletConnectProvider = {
   /** The restored or approved session; `undefined` when there is none. */
   getSession(): WalletConnectSession | undefined
-  /** Makes a new pairing uri (a pending older one is dropped). */
-  pair(): Promise<WalletConnectPairing>
+  /**
+   * Makes a new pairing uri (a pending older one is dropped). With `signIn`, the wallet is asked
+   * to connect and sign in at once, or falls back to the plain session proposal.
+   */
+  pair(parameters?: { signIn?: WalletConnectSignInRequest }): Promise<WalletConnectPairing>
   /** Drops pending pairings. */
   cancelPairing(): Promise<void>
   /** A request over the session on `chainId` (CAIP-2). Wallet errors keep their code. */

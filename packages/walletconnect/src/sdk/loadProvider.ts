@@ -8,6 +8,7 @@ import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { WalletConnectOptions } from '../types.ts'
 import { buildNamespaces } from './buildNamespaces.ts'
 import { defaultMetadata } from './defaultMetadata.ts'
+import { pairWithSignIn } from './pairWithSignIn.ts'
 import { parseAccount, parseChainId, toSession } from './toSession.ts'
 
 type SessionEvent = {
@@ -73,7 +74,16 @@ export async function loadProvider(
     provider,
     getSession: () =>
       provider.session ? toSession(provider.session, namespaces, defaultChains()) : undefined,
-    pair: () => pair(provider, optionalNamespaces, () => namespaces, defaultChains),
+    pair: (options) =>
+      options?.signIn && optionalNamespaces.eip155
+        ? pairWithSignIn(
+            provider,
+            optionalNamespaces,
+            options.signIn,
+            () => namespaces,
+            defaultChains,
+          )
+        : pair(provider, optionalNamespaces, () => namespaces, defaultChains),
     cancelPairing: () => provider.cleanupPendingPairings({ deletePairings: true }),
     request: ({ chainId, method, params }) =>
       provider.request({ method, params: params as never }, chainId),
