@@ -1,6 +1,10 @@
 import { formatUnits } from 'viem'
 import { DEVNET_ACCOUNTS, DEVNET_DEPLOYER } from '../constants/accounts.ts'
 import { DEVNET_CONTRACTS, DEVNET_NFTS, DEVNET_TOKENS } from '../constants/contracts.ts'
+import {
+  DEVNET_CONTRACT_WALLET,
+  DEVNET_COUNTERFACTUAL_CONTRACT_WALLET,
+} from '../constants/contractWallet.ts'
 import { DEVNET_NAMES } from '../constants/names.ts'
 import type { Devnet } from '../startDevnet.ts'
 
@@ -25,6 +29,11 @@ export function formatSummary(devnet: Pick<Devnet, 'chains'>): string {
     ...Object.entries(DEVNET_CONTRACTS).map(
       ([key, address]) => `  ${key.padEnd(keyWidth)}  ${address}${about(key)}`,
     ),
+    '',
+    `Contract wallets (EIP-1271) of account ${DEVNET_CONTRACT_WALLET.ownerIndex}`,
+    `  ${DEVNET_CONTRACT_WALLET.address}  deployed, ` +
+      `${formatAmount(DEVNET_CONTRACT_WALLET.fundedAmount, 18)} ETH`,
+    `  ${DEVNET_COUNTERFACTUAL_CONTRACT_WALLET.address}  not deployed (salt 1): signs with ERC-6492`,
     '',
     `Names: ${DEVNET_NAMES.map(({ name, accountIndex }) => `${name} (${accountIndex})`).join(', ')}`,
     '',
@@ -51,6 +60,10 @@ function about(key: string): string {
     return `  ${nft.name} (${nft.symbol}, ${kind}: ${nft.perHolder} each to ${holders})`
   }
   if (key === 'nameRegistry') return '  name registry (forward, reverse, avatar)'
+  if (key === 'weth') return '  WETH9 (Uniswap V2)'
+  if (key === 'uniswapV2Factory') return '  Uniswap V2 factory (pools: ETH, USDC, USDT, DAI)'
+  if (key === 'uniswapV2Router02') return '  Uniswap V2 Router02'
+  if (key === 'contractWalletFactory') return '  contract wallet factory (CREATE2)'
   return ''
 }
 

@@ -1,6 +1,13 @@
 import type { Abi, AbiFunction, AbiParameter } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { devNftAbi, devTokenAbi, nameRegistryAbi, noReturnTokenAbi } from '../constants/abis.ts'
+import {
+  contractWalletAbi,
+  contractWalletFactoryAbi,
+  devNftAbi,
+  devTokenAbi,
+  nameRegistryAbi,
+  noReturnTokenAbi,
+} from '../constants/abis.ts'
 import { compileContracts } from './compileContracts.ts'
 
 /** A parameter's full type with tuple components spelled out, without names. */
@@ -28,6 +35,8 @@ describe('compileContracts', () => {
     expect(Object.keys(compiled).sort()).toEqual([
       'DevToken',
       'FreeClaimRewards',
+      'LatchContractWallet',
+      'LatchContractWalletFactory',
       'LatchLanterns',
       'Multicall3',
       'NameRegistry',
@@ -37,7 +46,8 @@ describe('compileContracts', () => {
       expect(contract.bytecode).toMatch(/^0x[0-9a-f]{200,}$/)
       expect(contract.deployedBytecode).toMatch(/^0x[0-9a-f]{200,}$/)
     }
-  })
+    // The first call compiles: a few seconds on a loaded machine.
+  }, 30_000)
 
   test('compiles once per process', () => {
     expect(compileContracts()).toBe(compileContracts())
@@ -49,6 +59,8 @@ describe('compileContracts', () => {
     ['LatchLanterns', devNftAbi],
     ['FreeClaimRewards', devNftAbi],
     ['NameRegistry', nameRegistryAbi],
+    ['LatchContractWallet', contractWalletAbi],
+    ['LatchContractWalletFactory', contractWalletFactoryAbi],
   ] as const)('the exported ABI of %s matches the compiled one', (name, abi) => {
     expect(functionShapes(abi)).toEqual(functionShapes(compileContracts()[name]!.abi))
   })

@@ -75,3 +75,32 @@ export const nameRegistryAbi = parseAbi([
   'event NameRegistered(address indexed owner, string name)',
   'event AvatarChanged(address indexed owner, string uri)',
 ])
+
+/**
+ * ABI of a devnet contract wallet (`LatchContractWallet`, see `DEVNET_CONTRACT_WALLET`): EIP-1271
+ * `isValidSignature` (the owner's ECDSA signature over the hash) and `execute` for its owner.
+ */
+export const contractWalletAbi = parseAbi([
+  'function owner() view returns (address)',
+  'function initialize(address owner)',
+  'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
+  'function execute(address target, uint256 value, bytes data) payable returns (bytes result)',
+  'function onERC721Received(address, address, uint256, bytes) pure returns (bytes4)',
+  'event Initialized(address indexed owner)',
+  'event Executed(address indexed target, uint256 value, bytes data)',
+  'error AlreadyInitialized()',
+  'error NotOwner(address caller)',
+  'error ZeroOwner()',
+])
+
+/**
+ * ABI of the devnet's contract wallet factory (`contractWalletFactory`): CREATE2 deployment of
+ * an owner's wallet for a salt, and its address before deployment.
+ */
+export const contractWalletFactoryAbi = parseAbi([
+  'function implementation() view returns (address)',
+  'function createAccount(address owner, uint256 salt) payable returns (address)',
+  'function getAddress(address owner, uint256 salt) view returns (address)',
+  'event AccountCreated(address indexed account, address indexed owner, uint256 salt)',
+  'error CreateFailed()',
+])

@@ -59,13 +59,17 @@ describe('DEVNET_CONTRACTS', () => {
     // Apps and docs rely on these; a change here means the deployment list was reordered.
     expect(DEVNET_CONTRACTS).toMatchInlineSnapshot(`
       {
+        "contractWalletFactory": "0xeD1DB453C3156Ff3155a97AD217b3087D5Dc5f6E",
         "dai": "0xb19b36b1456E65E3A6D514D3F715f204BD59f431",
         "lanterns": "0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629",
         "multicall3": "0xcA11bde05977b3631167028862bE2a173976CA11",
         "nameRegistry": "0x0C8E79F3534B00D9a3D4a856B665Bf4eBC22f2ba",
         "spamNft": "0xe1DA8919f262Ee86f9BE05059C9280142CF23f48",
+        "uniswapV2Factory": "0x0F861DDc2a785e022bdB450cf7D0c47FD3Ad829D",
+        "uniswapV2Router02": "0x0Dd50B2F990064260864199660C7155C87E87845",
         "usdc": "0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35",
         "usdt": "0xA15BB66138824a1c7167f5E85b957d04Dd34E468",
+        "weth": "0xC3A2e639CBb7664eDe5eb5c60280e61E47C39B5B",
         "zero": "0x8ce361602B935680E8DeC218b820ff5056BeB7af",
       }
     `)

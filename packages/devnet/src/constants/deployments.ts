@@ -8,6 +8,7 @@ export type DevnetContractName =
   | 'LatchLanterns'
   | 'FreeClaimRewards'
   | 'NameRegistry'
+  | 'LatchContractWalletFactory'
 
 /** What a token's `transfer`, `transferFrom` and `approve` return. */
 export type DevnetTokenReturns = 'bool' | 'nothing'
@@ -40,6 +41,8 @@ export type DevnetDeployment = {
   key: string
   contract: DevnetContractName
   args: readonly unknown[]
+  /** Wei sent along with the creation (a payable constructor passes it on). */
+  value?: bigint
 }
 
 function token<const K extends string>(
@@ -72,6 +75,17 @@ function nameRegistry<const K extends string>(key: K) {
   return { key, contract: 'NameRegistry' as const, args }
 }
 
+/** Ether each contract wallet made at deployment holds at start: 100 ETH. */
+export const DEVNET_CONTRACT_WALLET_FUNDED_WEI = 100n * 10n ** 18n
+
+function contractWalletFactory<const K extends string>(key: K, ownerIndexes: readonly number[]) {
+  const owners = ownerIndexes.map((index) => DEVNET_ACCOUNTS[index]!.address)
+  // The factory creates (salt 0) and funds these owners' wallets in its constructor: one
+  // deployer nonce, like the tokens.
+  const value = DEVNET_CONTRACT_WALLET_FUNDED_WEI * BigInt(owners.length)
+  return { key, contract: 'LatchContractWalletFactory' as const, args: [owners] as const, value }
+}
+
 /**
  * Everything the deployer (account 9) creates on a fresh devnet, in order. Entry `i` is
  * created with nonce `i`, so its address never changes.
@@ -99,6 +113,7 @@ export const DEVNET_DEPLOYMENTS = [
     perHolder: 1,
   }),
   nameRegistry('nameRegistry'),
+  contractWalletFactory('contractWalletFactory', [0]),
 ] as const satisfies readonly DevnetDeployment[]
 
 /** Key of a contract the deployer creates (`'usdc'`, `'usdt'` …). */

@@ -48,6 +48,7 @@ export async function deployContracts(rpcUrl: string, compiled: CompiledContract
         chain: null,
         data,
         nonce: index,
+        value: 'value' in deployment ? deployment.value : undefined,
       }),
     )
   }

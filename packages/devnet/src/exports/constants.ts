@@ -1,5 +1,7 @@
 // Browser-safe: nothing here may import node built-ins or start processes.
 export {
+  contractWalletAbi,
+  contractWalletFactoryAbi,
   devNftAbi,
   devTokenAbi,
   nameRegistryAbi,
@@ -13,6 +15,19 @@ export {
   DEVNET_MNEMONIC,
   type DevnetAccount,
 } from '../constants/accounts.ts'
+export {
+  DEVNET_AMM_CONTRACTS,
+  DEVNET_AMM_DEPLOYMENTS,
+  DEVNET_AMM_POOLS,
+  DEVNET_AMM_PROVIDER,
+  DEVNET_AMM_PROVIDER_BALANCE_WEI,
+  DEVNET_AMM_TOKEN_KEYS,
+  type DevnetAmmAsset,
+  type DevnetAmmContractKey,
+  type DevnetAmmPool,
+  UNISWAP_V2_PAIR_INIT_CODE_HASH,
+} from '../constants/amm.ts'
+export { uniswapV2PairAbi, uniswapV2RouterAbi } from '../constants/ammAbis.ts'
 export {
   DEVNET_CHAIN_IDS,
   DEVNET_CHAINS,
@@ -38,6 +53,17 @@ export {
   MULTICALL3_ADDRESS,
 } from '../constants/contracts.ts'
 export {
+  DEVNET_CONTRACT_WALLET,
+  DEVNET_CONTRACT_WALLET_FACTORY,
+  DEVNET_CONTRACT_WALLET_IMPLEMENTATION,
+  DEVNET_COUNTERFACTUAL_CONTRACT_WALLET,
+  type DevnetContractWallet,
+  type DevnetContractWalletParameters,
+  type DevnetStartContractWallet,
+  devnetContractWallet,
+} from '../constants/contractWallet.ts'
+export {
+  DEVNET_CONTRACT_WALLET_FUNDED_WEI,
   DEVNET_DEPLOYMENTS,
   type DevnetContractName,
   type DevnetDeployment,
