@@ -23,6 +23,7 @@ import {
 } from './constants/contractWallet.ts'
 import type { DevnetSnapshot } from './snapshot.ts'
 import { type Devnet, startDevnet } from './startDevnet.ts'
+import { signAsContractWallet } from './testing/signAsContractWallet.ts'
 
 let devnet: Devnet
 let snapshot: DevnetSnapshot
@@ -325,5 +326,47 @@ describe('LatchContractWalletFactory', () => {
     expect(
       await client.verifyMessage({ address: wallet.address, message: MESSAGE, signature }),
     ).toBe(true)
+  })
+})
+
+describe('signAsContractWallet (@latch/devnet/testing)', () => {
+  test('signs as the deployed wallet (EIP-1271) and as an undeployed one (ERC-6492) by default', async () => {
+    const client = clients[0]!
+    const deployed = await signAsContractWallet({ message: MESSAGE })
+    expect(deployed).toBe(await owner.signMessage({ message: MESSAGE }))
+    expect(
+      await client.verifyMessage({
+        address: DEVNET_CONTRACT_WALLET.address,
+        message: MESSAGE,
+        signature: deployed,
+      }),
+    ).toBe(true)
+
+    const wallet = DEVNET_COUNTERFACTUAL_CONTRACT_WALLET
+    const counterfactual = await signAsContractWallet({ message: MESSAGE, wallet })
+    expect(counterfactual.endsWith('6492'.repeat(16))).toBe(true)
+    expect(
+      await client.verifyMessage({
+        address: wallet.address,
+        message: MESSAGE,
+        signature: counterfactual,
+      }),
+    ).toBe(true)
+  })
+
+  test('another key gives a signature the wallet rejects; an owner with no dev key is an error', async () => {
+    const signature = await signAsContractWallet({
+      message: { raw: '0x1234' },
+      ownerPrivateKey: bob.privateKey,
+    })
+    expect(
+      await clients[0]!.verifyMessage({
+        address: DEVNET_CONTRACT_WALLET.address,
+        message: { raw: '0x1234' },
+        signature,
+      }),
+    ).toBe(false)
+    const foreign = devnetContractWallet({ owner: '0x000000000000000000000000000000000000dEaD' })
+    await expect(signAsContractWallet({ message: 'x', wallet: foreign })).rejects.toThrow(TypeError)
   })
 })

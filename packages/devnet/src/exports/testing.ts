@@ -1,12 +1,22 @@
 /**
  * `@latch/devnet/testing`: a throwaway anvil for one test file, on a free 127.0.0.1 port, with
- * the devnet's well-known accounts (lighter than `startDevnet`: no contracts deployed), and
- * `writeAndMine` for contract writes in tests.
+ * the devnet's well-known accounts (lighter than `startDevnet`: no contracts deployed),
+ * `writeAndMine` for contract writes in tests, `moveAmmPrice` to move a devnet pool's price, and
+ * `signAsContractWallet` for signatures of the devnet's EIP-1271 / ERC-6492 contract wallets.
  */
 import { request as httpRequest } from 'node:http'
 import { spawnAnvil } from '../anvil/spawnAnvil.ts'
 import { DEVNET_ACCOUNTS } from '../constants/accounts.ts'
 
+export {
+  type MoveAmmPriceParameters,
+  type MoveAmmPriceReturnType,
+  moveAmmPrice,
+} from '../testing/moveAmmPrice.ts'
+export {
+  type SignAsContractWalletParameters,
+  signAsContractWallet,
+} from '../testing/signAsContractWallet.ts'
 export {
   DEVNET_WRITE_GAS,
   type DevnetWrite,
