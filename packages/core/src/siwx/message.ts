@@ -1,0 +1,255 @@
+import { SiwxMessageError, type SiwxMessageErrorReason } from '../errors/siwxMessage.ts'
+import { FIELD_LINES, FIELD_RULES, type LineField, REQUIRED_LINES } from './fieldRules.ts'
+import { SIWX_PROFILES, type SiwxNamespace } from './namespaces.ts'
+
+/**
+ * The fields of a sign-in message (CAIP-122's data model): EIP-4361 on eip155, Sign In With
+ * Solana on solana. `parseSiwxMessage(formatSiwxMessage(fields))` deep-equals `fields`.
+ */
+export type SiwxMessageFields = {
+  /** RFC 3986 authority asking for the sign-in, e.g. `127.0.0.1:5173`. */
+  domain: string
+  /** eip155: EIP-55 checksummed; solana: base58 public key. */
+  address: string
+  /** One line for people; no line break, RFC 3986 reserved/unreserved characters and spaces. */
+  statement?: string
+  /** RFC 3986 URI of what the sign-in is for, e.g. `http://127.0.0.1:5173/`. */
+  uri: string
+  version: '1'
+  /** CAIP-2: `eip155:31337`, `solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`. */
+  chainId: `${string}:${string}`
+  /** At least 8 letters or digits (the server's, single use). */
+  nonce: string
+  /** RFC 3339 date-time. */
+  issuedAt: string
+  /** RFC 3339 date-time after which the message is no longer valid. */
+  expirationTime?: string
+  /** RFC 3339 date-time before which the message is not yet valid. */
+  notBefore?: string
+  /** RFC 3986 path characters naming the request. */
+  requestId?: string
+  /** RFC 3986 URIs, written as `- uri` lines. */
+  resources?: string[]
+  /** EIP-4361's optional URI scheme before the domain (eip155 only), e.g. `https`. */
+  scheme?: string
+}
+
+const headerOf = (namespace: SiwxNamespace) =>
+  ` wants you to sign in with your ${SIWX_PROFILES[namespace].account} account:`
+
+function fail(reason: SiwxMessageErrorReason, details: string, line?: number): never {
+  throw new SiwxMessageError({ reason, details, line })
+}
+
+function check(
+  field: keyof typeof FIELD_RULES,
+  value: unknown,
+  namespace: SiwxNamespace,
+  line?: number,
+): void {
+  const rule = FIELD_RULES[field]
+  if (typeof value !== 'string' || !rule.check(value, namespace)) {
+    fail(field, `${field} must be ${rule.expected}; got ${JSON.stringify(value)}.`, line)
+  }
+}
+
+function checkAddress(value: unknown, namespace: SiwxNamespace, line?: number): void {
+  if (typeof value !== 'string' || !SIWX_PROFILES[namespace].isAddress(value)) {
+    const expected =
+      namespace === 'eip155' ? 'an EIP-55 checksummed address' : 'a base58 ed25519 public key'
+    fail('address', `address must be ${expected}; got ${JSON.stringify(value)}.`, line)
+  }
+}
+
+/** The namespace and the `Chain ID` text of a CAIP-2 chain id, or a 'chainId' error. */
+function chainIdText(chainId: unknown): { namespace: SiwxNamespace; text: string } {
+  const [namespace, reference] =
+    typeof chainId === 'string' ? chainId.split(/:(.*)/s) : [undefined, undefined]
+  const text =
+    (namespace === 'eip155' || namespace === 'solana') && reference !== undefined
+      ? SIWX_PROFILES[namespace].toChainIdText(reference)
+      : undefined
+  if (!text) {
+    fail(
+      'chainId',
+      `chainId must be a CAIP-2 id on eip155 (a decimal chain id) or solana (a genesis hash prefix); got ${JSON.stringify(chainId)}.`,
+    )
+  }
+  return { namespace: namespace as SiwxNamespace, text }
+}
+
+/**
+ * The text of the sign-in message for `fields`, exactly as a wallet signs it: EIP-4361 when
+ * `chainId` is eip155 (three line breaks between address and `URI:` without a statement),
+ * Sign In With Solana on solana. Throws {@link SiwxMessageError} when a field is not valid
+ * (a lower-case EVM address, a nonce under 8 characters, a statement with a line break …).
+ *
+ * @example
+ * const message = formatSiwxMessage({
+ *   domain: 'example.com',
+ *   address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045',
+ *   uri: 'https://example.com/',
+ *   version: '1',
+ *   chainId: 'eip155:1',
+ *   nonce: 'Dq9sXhYk3PvnLr2e',
+ *   issuedAt: '2026-11-25T16:00:00.000Z',
+ * })
+ */
+export function formatSiwxMessage(fields: SiwxMessageFields): string {
+  if (typeof fields !== 'object' || fields === null) {
+    fail('missingField', 'formatSiwxMessage takes an object of message fields.')
+  }
+  const { namespace, text: chainText } = chainIdText(fields.chainId)
+  if (fields.scheme !== undefined) check('scheme', fields.scheme, namespace)
+  check('domain', fields.domain, namespace)
+  checkAddress(fields.address, namespace)
+  if (fields.statement !== undefined) check('statement', fields.statement, namespace)
+  const lines: string[] = []
+  for (const [field, label] of FIELD_LINES) {
+    const value = field === 'chainId' ? chainText : fields[field]
+    if (value === undefined && !REQUIRED_LINES.has(field)) continue
+    if (field !== 'chainId') check(field, value, namespace)
+    lines.push(`${label}: ${value}`)
+  }
+  if (fields.resources !== undefined) {
+    if (!Array.isArray(fields.resources)) fail('resources', 'resources must be an array of URIs.')
+    for (const resource of fields.resources) check('resources', resource, namespace)
+    lines.push('Resources:', ...fields.resources.map((resource) => `- ${resource}`))
+  }
+  const scheme = fields.scheme === undefined ? '' : `${fields.scheme}://`
+  const head = `${scheme}${fields.domain}${headerOf(namespace)}\n${fields.address}\n\n`
+  // EIP-4361: address LF LF [statement LF] LF "URI: "; Sign In With Solana: address
+  // [LF LF statement] LF LF "URI: ".
+  const statement =
+    fields.statement === undefined
+      ? namespace === 'eip155'
+        ? '\n'
+        : ''
+      : `${fields.statement}\n\n`
+  return `${head}${statement}${lines.join('\n')}`
+}
+
+/**
+ * Parses the exact text of a sign-in message (EIP-4361 or Sign In With Solana) into its fields,
+ * strictly: it throws {@link SiwxMessageError} (with a `reason` and the `line`) for anything
+ * that is not well-formed — a missing, unknown, repeated or misplaced field, a wrong line
+ * break, an address not in EIP-55 checksum case, a time that is not RFC 3339, a nonce under 8
+ * characters. `formatSiwxMessage(parseSiwxMessage(text)) === text` for every text it accepts.
+ *
+ * @example
+ * const { address, chainId, nonce } = parseSiwxMessage(message)
+ */
+export function parseSiwxMessage(text: string): SiwxMessageFields {
+  if (typeof text !== 'string') fail('notText', 'parseSiwxMessage takes the message text.')
+  const lines = text.split('\n')
+  const header = lines[0]!
+  const namespace = (['eip155', 'solana'] as const).find((ns) => header.endsWith(headerOf(ns)))
+  if (!namespace) {
+    fail(
+      'header',
+      'The first line must end with " wants you to sign in with your Ethereum account:" or "… Solana account:".',
+      1,
+    )
+  }
+  let domain = header.slice(0, -headerOf(namespace).length)
+  let scheme: string | undefined
+  const schemeEnd = domain.indexOf('://')
+  if (schemeEnd !== -1) {
+    scheme = domain.slice(0, schemeEnd)
+    check('scheme', scheme, namespace, 1)
+    domain = domain.slice(schemeEnd + 3)
+  }
+  check('domain', domain, namespace, 1)
+  if (lines.length < 3) fail('missingField', 'The message ends before its fields.', lines.length)
+  checkAddress(lines[1], namespace, 2)
+  if (lines[2] !== '') fail('lineBreak', 'An empty line must follow the address.', 3)
+  const start = readStatement(lines, namespace)
+  const statement = start === 5 ? lines[3] : undefined
+  if (statement !== undefined) check('statement', statement, namespace, 4)
+  const parsed = readFieldLines(lines, start, namespace)
+  return {
+    domain,
+    address: lines[1]!,
+    ...(statement === undefined ? {} : { statement }),
+    ...parsed,
+    ...(scheme === undefined ? {} : { scheme }),
+  } as SiwxMessageFields
+}
+
+/** Where the field lines start: line index 5 after a statement, else 4 (eip155) or 3 (solana). */
+function readStatement(lines: string[], namespace: SiwxNamespace): number {
+  if (namespace === 'solana') {
+    // address LF LF [statement LF LF] "URI: " — a statement is followed by an empty line,
+    // the URI line by the Version line.
+    if (lines[4] !== '') return 3
+    if (lines[3] === '')
+      fail('lineBreak', 'Three line breaks after the address: Sign In With Solana has two.', 4)
+    return 5
+  }
+  if (lines[3] === '') return 4
+  if (lines[3] === undefined) return 3
+  if (lines[4] !== '') {
+    fail(
+      'lineBreak',
+      lines[3].startsWith('URI: ')
+        ? 'Two line breaks between the address and "URI:": EIP-4361 has three without a statement.'
+        : 'An empty line must follow the statement.',
+      lines[3].startsWith('URI: ') ? 4 : 5,
+    )
+  }
+  return 5
+}
+
+type LineFields = Pick<SiwxMessageFields, LineField | 'resources'>
+
+/** Reads the `Name: value` lines and the resources from `start` to the end of the text. */
+function readFieldLines(lines: string[], start: number, namespace: SiwxNamespace): LineFields {
+  const values: Partial<Record<LineField, string>> = {}
+  let resources: string[] | undefined
+  let last = -1
+  for (let index = start; index < lines.length; index++) {
+    const line = lines[index]!
+    const number = index + 1
+    if (line === '')
+      fail('lineBreak', 'No empty line may come among the fields or after them.', number)
+    if (resources !== undefined && line.startsWith('- ')) {
+      check('resources', line.slice(2), namespace, number)
+      resources.push(line.slice(2))
+      continue
+    }
+    if (line === 'Resources:') {
+      if (resources !== undefined) fail('duplicateField', 'Resources is given twice.', number)
+      resources = []
+      last = FIELD_LINES.length
+      continue
+    }
+    const position = FIELD_LINES.findIndex(([, label]) => line.startsWith(`${label}: `))
+    if (position === -1)
+      fail('unknownField', `${JSON.stringify(line)} is no field of the message.`, number)
+    const [field, label] = FIELD_LINES[position]!
+    if (values[field] !== undefined) fail('duplicateField', `${label} is given twice.`, number)
+    if (position < last) fail('fieldOrder', `${label} is out of order.`, number)
+    last = position
+    const value = line.slice(label.length + 2)
+    if (field === 'chainId') {
+      const reference = SIWX_PROFILES[namespace].fromChainIdText(value)
+      if (reference === undefined) {
+        fail('chainId', `Chain ID ${JSON.stringify(value)} is not a ${namespace} chain id.`, number)
+      }
+      values.chainId = `${namespace}:${reference}`
+    } else {
+      check(field, value, namespace, number)
+      values[field] = value
+    }
+  }
+  for (const field of REQUIRED_LINES) {
+    if (values[field] === undefined) {
+      const label = FIELD_LINES.find(([name]) => name === field)![1]
+      fail('missingField', `The ${label} line is missing.`)
+    }
+  }
+  const out = {} as Record<string, unknown>
+  for (const [field] of FIELD_LINES) if (values[field] !== undefined) out[field] = values[field]
+  if (resources !== undefined) out.resources = resources
+  return out as LineFields
+}
