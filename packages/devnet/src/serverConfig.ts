@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { DEVNET_AMM_CONTRACTS, DEVNET_AMM_TOKEN_KEYS } from './constants/amm.ts'
 import { DEVNET_CHAINS } from './constants/chains.ts'
 import { DEVNET_CONTRACTS, DEVNET_SPAM_CONTRACTS, DEVNET_TOKENS } from './constants/contracts.ts'
 import type { DevnetEndpoint } from './snapshot.ts'
@@ -15,6 +16,17 @@ export type DevnetServerChain = {
   nameRegistry: Address
   /** The devnet's spam NFT collections (the Free Claim Rewards airdrop). */
   spamContracts: Address[]
+  /** The devnet's Uniswap V2, for the convert API: router, factory, WETH and the tokens pooled. */
+  swaps: DevnetServerSwaps
+}
+
+/** A chain's `swaps` entry of the Latch server's config file. */
+export type DevnetServerSwaps = {
+  router: Address
+  factory: Address
+  weth: Address
+  /** The tokens with pools (besides ETH), in the order the swap view lists them. */
+  tokens: Address[]
 }
 
 /** A Solana cluster entry of the Latch server's config file (`solanaChains`). */
@@ -29,7 +41,7 @@ export type DevnetServerSolanaChain = {
 
 /**
  * The part of a Latch server config file (`latch-server --config file.json`) that points the
- * server at a running devnet: its chains with their tokens, name registry and spam list, and its
+ * server at a running devnet: its chains with their tokens, name registry, spam list and AMM, and its
  * Solana cluster with its mints. The devnet knows its own addresses; the server reads them from
  * the file and has no dependency on this package.
  */
@@ -72,6 +84,12 @@ export function devnetServerConfig({
       tokens: tokens.map((token) => ({ ...token })),
       nameRegistry: DEVNET_CONTRACTS.nameRegistry,
       spamContracts: [...DEVNET_SPAM_CONTRACTS],
+      swaps: {
+        router: DEVNET_AMM_CONTRACTS.uniswapV2Router02,
+        factory: DEVNET_AMM_CONTRACTS.uniswapV2Factory,
+        weth: DEVNET_AMM_CONTRACTS.weth,
+        tokens: DEVNET_AMM_TOKEN_KEYS.map((key) => DEVNET_TOKENS[key].address),
+      },
     })),
     solanaChains: solanaRpcUrl
       ? [

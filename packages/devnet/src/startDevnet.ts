@@ -10,6 +10,7 @@ import {
   devnetChain,
 } from './constants/chains.ts'
 import { DEVNET_CONTRACTS, type DevnetContracts } from './constants/contracts.ts'
+import { deployAmm } from './deploy/deployAmm.ts'
 import { deployContracts } from './deploy/deployContracts.ts'
 import { DevnetOptionsError } from './errors.ts'
 import { type DevnetSnapshot, revertChains, snapshotChains } from './snapshot.ts'
@@ -57,8 +58,9 @@ export type Devnet = {
 }
 
 /**
- * Starts the devnet: anvil chains 31337 and 31338, with Multicall3 and the devnet tokens on both,
- * and accounts 0..8 funded. Resolves when both chains are ready.
+ * Starts the devnet: anvil chains 31337 and 31338, with Multicall3, the devnet tokens and a
+ * Uniswap V2 AMM with seeded pools (DEVNET_AMM_POOLS) on both, and accounts 0..8 funded.
+ * Resolves when both chains are ready.
  *
  * @example
  * const devnet = await startDevnet({ ports: [0, 0] })
@@ -91,7 +93,13 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<D
   }
 
   try {
-    await Promise.all(anvils.map((anvil) => deployContracts(anvil.rpcUrl, compiled)))
+    await Promise.all(
+      anvils.map(async (anvil) => {
+        await deployContracts(anvil.rpcUrl, compiled)
+        // After the tokens: the AMM mints and pools them.
+        await deployAmm(anvil.rpcUrl)
+      }),
+    )
   } catch (error) {
     await stop()
     throw error

@@ -1,5 +1,6 @@
 import { type Address, getContractAddress } from 'viem'
 import { DEVNET_ACCOUNTS, DEVNET_DEPLOYER } from './accounts.ts'
+import { DEVNET_AMM_CONTRACTS, type DevnetAmmContractKey } from './amm.ts'
 import {
   DEVNET_DEPLOYMENTS,
   type DevnetDeploymentKey,
@@ -14,7 +15,7 @@ import {
 export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
 /** Key of a devnet contract in {@link DEVNET_CONTRACTS}. */
-export type DevnetContractKey = 'multicall3' | DevnetDeploymentKey
+export type DevnetContractKey = 'multicall3' | DevnetDeploymentKey | DevnetAmmContractKey
 
 /** Addresses of the devnet contracts by key. */
 export type DevnetContracts = Record<DevnetContractKey, Address>
@@ -25,8 +26,8 @@ export function deployedAddress(nonce: number): Address {
 }
 
 /**
- * Addresses of everything the devnet deploys. The same on every run and on both devnet chains,
- * so a browser app can import them without asking the devnet.
+ * Addresses of everything the devnet deploys, Uniswap V2 included. The same on every run and on
+ * both devnet chains, so a browser app can import them without asking the devnet.
  *
  * @example
  * import { DEVNET_CONTRACTS } from '@latch/devnet/constants'
@@ -37,6 +38,8 @@ export const DEVNET_CONTRACTS: DevnetContracts = {
   ...(Object.fromEntries(
     DEVNET_DEPLOYMENTS.map((deployment, nonce) => [deployment.key, deployedAddress(nonce)]),
   ) as Record<DevnetDeploymentKey, Address>),
+  // Uniswap V2 (WETH9, factory, Router02), deployed by its own account: see DEVNET_AMM_CONTRACTS.
+  ...DEVNET_AMM_CONTRACTS,
 }
 
 /** Key of a devnet ERC-20 token. */

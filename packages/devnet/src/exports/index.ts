@@ -13,6 +13,7 @@ export {
   type DevnetServerConfig,
   type DevnetServerConfigParameters,
   type DevnetServerSolanaChain,
+  type DevnetServerSwaps,
   devnetServerConfig,
 } from '../serverConfig.ts'
 export {
