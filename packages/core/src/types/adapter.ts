@@ -1,4 +1,5 @@
 import type { Logger } from '../client/logger.ts'
+import type { SiwxMessageFields } from '../siwx/message.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import type { AccountType, Connector } from './connector.ts'
 import type { CaipNetwork } from './network.ts'
@@ -56,6 +57,17 @@ export type ChainAdapter = {
     address: string
     message: string
   }): Promise<string>
+  /**
+   * Signs in through the wallet's own sign-in method when it has one (Wallet Standard
+   * `solana:signIn`). `message` is `formatSiwxMessage(fields)`; resolves with the exact text
+   * the wallet signed and its signature (base58 on solana). A refusal keeps the wallet's code
+   * (4001). Optional: without it core signs `message` with `signMessage` (P8 contract §2).
+   */
+  signIn?(parameters: {
+    connectorId: string
+    fields: SiwxMessageFields
+    message: string
+  }): Promise<{ message: string; signature: string }>
   sendTransaction(parameters: SendTransactionParameters): Promise<string>
   /**
    * Sends `amount` of a token (an ERC-20, an SPL mint) or, without `token`, of the native
