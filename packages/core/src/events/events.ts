@@ -14,6 +14,11 @@ export type LatchEventName =
   | 'SEND_SUCCESS'
   | 'SEND_ERROR'
   | 'SEND_REJECTED'
+  | 'OPEN_SWAP'
+  | 'SWAP_INITIATED'
+  | 'SWAP_SUCCESS'
+  | 'SWAP_ERROR'
+  | 'SWAP_REJECTED'
 
 /** One event: its SPEC name, properties and time. */
 export type LatchEvent = {

@@ -13,6 +13,11 @@
 
 // Actions: `latch.connect(parameters)` is `connect(latch, parameters)`
 export {
+  type ApproveSwapErrorType,
+  type ApproveSwapReturnType,
+  approveSwap,
+} from '../actions/approveSwap.ts'
+export {
   type CancelWalletConnectErrorType,
   type CancelWalletConnectReturnType,
   cancelWalletConnect,
@@ -70,11 +75,27 @@ export {
   fetchProfile,
 } from '../actions/fetchProfile.ts'
 export {
+  type FetchSwapQuoteErrorType,
+  type FetchSwapQuoteReturnType,
+  fetchSwapQuote,
+} from '../actions/fetchSwapQuote.ts'
+export {
+  type FetchSwapTokensErrorType,
+  type FetchSwapTokensParameters,
+  type FetchSwapTokensReturnType,
+  fetchSwapTokens,
+} from '../actions/fetchSwapTokens.ts'
+export {
   type FetchTokenBalancesErrorType,
   type FetchTokenBalancesParameters,
   type FetchTokenBalancesReturnType,
   fetchTokenBalances,
 } from '../actions/fetchTokenBalances.ts'
+export {
+  type FlipSwapErrorType,
+  type FlipSwapReturnType,
+  flipSwap,
+} from '../actions/flipSwap.ts'
 export { type GoBackErrorType, type GoBackReturnType, goBack } from '../actions/goBack.ts'
 export {
   type HideToastErrorType,
@@ -113,11 +134,21 @@ export {
   resetSend,
 } from '../actions/resetSend.ts'
 export {
+  type ResetSwapErrorType,
+  type ResetSwapReturnType,
+  resetSwap,
+} from '../actions/resetSwap.ts'
+export {
   type ResolveReceiverErrorType,
   type ResolveReceiverParameters,
   type ResolveReceiverReturnType,
   resolveReceiver,
 } from '../actions/resolveReceiver.ts'
+export {
+  type RetrySwapErrorType,
+  type RetrySwapReturnType,
+  retrySwap,
+} from '../actions/retrySwap.ts'
 export {
   type SendTokenErrorType,
   type SendTokenParameters,
@@ -166,6 +197,35 @@ export {
   setSendTokenAmount,
 } from '../actions/setSendTokenAmount.ts'
 export {
+  type SetSwapAmountErrorType,
+  type SetSwapAmountParameters,
+  type SetSwapAmountReturnType,
+  setSwapAmount,
+} from '../actions/setSwapAmount.ts'
+export {
+  type SetSwapMaxAmountErrorType,
+  type SetSwapMaxAmountReturnType,
+  setSwapMaxAmount,
+} from '../actions/setSwapMaxAmount.ts'
+export {
+  type SetSwapStepErrorType,
+  type SetSwapStepParameters,
+  type SetSwapStepReturnType,
+  setSwapStep,
+} from '../actions/setSwapStep.ts'
+export {
+  type SetSwapTokenErrorType,
+  type SetSwapTokenParameters,
+  type SetSwapTokenReturnType,
+  setSwapToken,
+} from '../actions/setSwapToken.ts'
+export {
+  type SetSwapTokenSearchErrorType,
+  type SetSwapTokenSearchParameters,
+  type SetSwapTokenSearchReturnType,
+  setSwapTokenSearch,
+} from '../actions/setSwapTokenSearch.ts'
+export {
   type SetThemeModeErrorType,
   type SetThemeModeParameters,
   type SetThemeModeReturnType,
@@ -201,6 +261,11 @@ export {
   type SubmitSendReturnType,
   submitSend,
 } from '../actions/submitSend.ts'
+export {
+  type SubmitSwapErrorType,
+  type SubmitSwapReturnType,
+  submitSwap,
+} from '../actions/submitSwap.ts'
 export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
@@ -287,6 +352,21 @@ export type {
 export type { ResolvedReceiver, SendableToken, SendFee } from '../send/types.ts'
 export { createMemoryStorage, noopStorage, type Storage } from '../storage/createStorage.ts'
 export type { LatchStore } from '../store/createLatchStore.ts'
+export {
+  ConvertRequestError,
+  SwapPriceMovedError,
+  SwapReceiptTimeoutError,
+  SwapRevertedError,
+  SwapsUnsupportedNetworkError,
+} from '../swap/errors.ts'
+export type {
+  SwapQuoteState,
+  SwapSide,
+  SwapState,
+  SwapStep,
+  SwapSubmission,
+  SwapTokenList,
+} from '../swap/swapState.ts'
 export type { ThemeMode, ThemeVariables } from '../theme/theme.ts'
 export type {
   AccountType,

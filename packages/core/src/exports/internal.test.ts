@@ -33,6 +33,10 @@ test('@latch/core/internal exports what @latch/react needs beyond the public sur
       "SendForm (type)",
       "SendListToken (type)",
       "SendTransfer (type)",
+      "SwapDisabledReason (type)",
+      "SwapFee (type)",
+      "SwapForm (type)",
+      "SwapToken (type)",
       "THEME_DEFAULTS (value)",
       "TOAST_SWAP_DELAY_MS (value)",
       "VIEW_TRANSITION_MS (value)",
@@ -50,9 +54,11 @@ test('@latch/core/internal exports what @latch/react needs beyond the public sur
       "fetchConnectWalletsOncePerOpen (value)",
       "fetchNextWalletPage (value)",
       "filterDirectoryWallets (value)",
+      "filterSwapTokens (value)",
       "filterVisibleConnectors (value)",
       "findWalletConnector (value)",
       "formatQuantity (value)",
+      "formatSignificant (value)",
       "formatUsd (value)",
       "getAccountTab (value)",
       "getAccountTabs (value)",
@@ -69,6 +75,7 @@ test('@latch/core/internal exports what @latch/react needs beyond the public sur
       "getOperationSign (value)",
       "getSendForm (value)",
       "getSendableTokens (value)",
+      "getSwapForm (value)",
       "getWalletFeatures (value)",
       "groupConnectors (value)",
       "isAddressForNamespace (value)",
@@ -83,6 +90,7 @@ test('@latch/core/internal exports what @latch/react needs beyond the public sur
       "setActiveNetwork (value)",
       "shortenAddress (value)",
       "startSend (value)",
+      "startSwap (value)",
     ]
   `)
 })

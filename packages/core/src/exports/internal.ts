@@ -19,6 +19,7 @@ export { selectNetwork } from '../actions/selectNetwork.ts'
 export { setAccountTab } from '../actions/setAccountTab.ts'
 export { setActiveNetwork } from '../actions/setActiveNetwork.ts'
 export { startSend } from '../actions/startSend.ts'
+export { startSwap } from '../actions/startSwap.ts'
 export {
   BALANCE_RETRY_BLOCK_MS,
   HEADER_TEXT_TRANSITION_MS,
@@ -79,6 +80,15 @@ export {
   sameSendTokens,
 } from '../send/sendableTokens.ts'
 export { getSendForm, type SendForm, type SendTransfer } from '../send/sendForm.ts'
+export { SWAP_QUOTE_REFRESH_MS, SWAP_SLIPPAGE_PERCENT } from '../swap/constants.ts'
+export { formatSignificant } from '../swap/formatSignificant.ts'
+export {
+  getSwapForm,
+  type SwapDisabledReason,
+  type SwapFee,
+  type SwapForm,
+} from '../swap/swapForm.ts'
+export { filterSwapTokens, type SwapToken } from '../swap/swapTokens.ts'
 export { THEME_DEFAULTS } from '../theme/theme.ts'
 export { CONNECTOR_GROUPS } from '../types/connector.ts'
 export { formatQuantity } from '../utils/formatQuantity.ts'

@@ -90,6 +90,11 @@ export type SendTransactionParameters = {
   /** In the chain's smallest unit. */
   value: bigint
   data?: string
+  /**
+   * Gas limit the site sets (eip155), e.g. a swap's estimate made with its quote; without it
+   * the wallet estimates.
+   */
+  gas?: bigint
 }
 
 /** What `ChainAdapter.sendToken` receives: an amount of a token (or the native currency) to send. */

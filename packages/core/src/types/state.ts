@@ -7,6 +7,7 @@ import type { NftsState } from '../nfts/types.ts'
 import type { TokenBalanceStatus } from '../portfolio/types.ts'
 import type { RouteEntry, ViewDirection } from '../router/views.ts'
 import type { SendState } from '../send/sendState.ts'
+import type { SwapState, SwapTokenList } from '../swap/swapState.ts'
 import type { ThemeMode, ThemeVariables } from '../theme/theme.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import type { WalletConnectState } from '../walletconnect/types.ts'
@@ -107,4 +108,14 @@ export type LatchState = PersistedState & {
   send: SendState | undefined
   /** The Account modal's tab last picked: coming back from another view keeps it. */
   accountTab: AccountTab
+  /**
+   * The swap of the open Swap view (not persisted), else `undefined`. Optional so that nothing
+   * of it ships at load: absent and `undefined` mean the same.
+   */
+  swap?: SwapState | undefined
+  /**
+   * The tokens the server swaps, by CAIP-2 network id, as far as asked (SPEC §7
+   * `/v1/convert/tokens`): `unsupported` where it routes no swaps. Absent until first asked.
+   */
+  swapTokens?: Partial<Record<string, SwapTokenList>> | undefined
 }

@@ -62,7 +62,7 @@ export async function signMessageOverWalletConnect(
 export async function sendTransactionOverWalletConnect(
   client: Client,
   namespace: ChainNamespace,
-  { network, from, to, value, data }: SendTransactionParameters,
+  { network, from, to, value, data, gas }: SendTransactionParameters,
 ): Promise<string> {
   if (namespace !== 'eip155') {
     throw new ChainNotSupportedError({
@@ -70,7 +70,13 @@ export async function sendTransactionOverWalletConnect(
     })
   }
   const provider = await loadWalletConnect(client)
-  const transaction = { from, to, value: `0x${value.toString(16)}`, ...(data ? { data } : {}) }
+  const transaction = {
+    from,
+    to,
+    value: `0x${value.toString(16)}`,
+    ...(data ? { data } : {}),
+    ...(gas ? { gas: `0x${gas.toString(16)}` } : {}),
+  }
   return (await asEip1193(
     provider.request({
       chainId: network.caipNetworkId,

@@ -9,6 +9,8 @@ export type SendTransactionParameters = {
   /** In wei. */
   value: bigint
   data?: string | undefined
+  /** Gas limit; without it the wallet estimates. */
+  gas?: bigint | undefined
 }
 
 /**
@@ -17,10 +19,16 @@ export type SendTransactionParameters = {
  */
 export async function sendTransaction(
   provider: Eip1193Provider,
-  { network, from, to, value, data }: SendTransactionParameters,
+  { network, from, to, value, data, gas }: SendTransactionParameters,
 ): Promise<string> {
   await ensureChain(provider, network)
-  const transaction = { from, to, value: `0x${value.toString(16)}`, ...(data ? { data } : {}) }
+  const transaction = {
+    from,
+    to,
+    value: `0x${value.toString(16)}`,
+    ...(data ? { data } : {}),
+    ...(gas ? { gas: `0x${gas.toString(16)}` } : {}),
+  }
   return (await provider.request({
     method: 'eth_sendTransaction',
     params: [transaction],

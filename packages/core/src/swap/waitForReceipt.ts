@@ -1,0 +1,43 @@
+import type { CaipNetwork } from '../types/network.ts'
+import { RECEIPT_POLL_MS, RECEIPT_TIMEOUT_MS } from './constants.ts'
+import { SwapReceiptTimeoutError } from './errors.ts'
+
+/** What a mined transaction's receipt says: `success` (status 1) or `reverted` (status 0). */
+export type ReceiptStatus = 'success' | 'reverted'
+
+/**
+ * Waits until `hash` is mined on `network` and says whether it succeeded, asking the network's
+ * first HTTP RPC URL for `eth_getTransactionReceipt` every second (a node's error or an
+ * unreachable node counts as "not yet"). Throws {@link SwapReceiptTimeoutError} after
+ * `timeoutMs` without a receipt, or at once when the network has no HTTP RPC URL.
+ */
+export async function waitForReceipt(
+  network: CaipNetwork,
+  hash: string,
+  timeoutMs = RECEIPT_TIMEOUT_MS,
+): Promise<ReceiptStatus> {
+  const url = network.rpcUrls.default.http[0]
+  if (!url) throw new SwapReceiptTimeoutError({ hash })
+  const until = Date.now() + timeoutMs
+  for (let id = 1; ; id++) {
+    const receipt = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id,
+        method: 'eth_getTransactionReceipt',
+        params: [hash],
+      }),
+      signal: AbortSignal.timeout(RECEIPT_POLL_MS * 5),
+    })
+      .then((response) => response.json() as Promise<{ result?: { status?: string } | null }>)
+      .then((body) => body.result ?? undefined)
+      .catch(() => undefined)
+    if (receipt?.status !== undefined) {
+      return BigInt(receipt.status) === 1n ? 'success' : 'reverted'
+    }
+    if (Date.now() >= until) throw new SwapReceiptTimeoutError({ hash })
+    await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
+  }
+}
