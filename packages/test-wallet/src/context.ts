@@ -1,4 +1,3 @@
-import type { PrivateKeyAccount } from 'viem'
 import type {
   TestWalletApproval,
   TestWalletChain,
@@ -7,13 +6,15 @@ import type {
   TestWalletPolicy,
   TestWalletStatus,
 } from './types.ts'
+import type { WalletAccount } from './walletAccount.ts'
 
 /**
  * The mutable state one wallet keeps, shared by its request handlers. Internal: tests and dapps
  * see it only through `TestWallet` and the provider.
  */
 export type WalletContext = {
-  readonly accounts: readonly PrivateKeyAccount[]
+  /** Contract accounts first, then key accounts (the order of `addresses`). */
+  readonly accounts: readonly WalletAccount[]
   selectedIndex: number
   /** Every chain the wallet can reach, known or not, by id. */
   readonly chains: Map<number, TestWalletChain>
@@ -45,7 +46,7 @@ export function statusOf(context: WalletContext): TestWalletStatus {
 }
 
 /** The selected account. */
-export function selectedAccount(context: WalletContext): PrivateKeyAccount {
+export function selectedAccount(context: WalletContext): WalletAccount {
   return context.accounts[context.selectedIndex]!
 }
 

@@ -1,4 +1,3 @@
-import { privateKeyToAccount } from 'viem/accounts'
 import { assertPolicy } from './approval/askForApproval.ts'
 import { selectedAccount, statusOf, type WalletContext } from './context.ts'
 import { createEmitter } from './createEmitter.ts'
@@ -10,6 +9,7 @@ import { setChain } from './methods/switchChain.ts'
 import { toHex } from './toHex.ts'
 import type { CreateTestWalletOptions, TestWallet, TestWalletProvider } from './types.ts'
 import { validateOptions } from './validateOptions.ts'
+import { createWalletAccounts } from './walletAccount.ts'
 
 /**
  * Creates a real EIP-1193 wallet over dev private keys: it signs locally with viem accounts and
@@ -28,7 +28,7 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
   const emitter = createEmitter()
   let queue: Promise<unknown> = Promise.resolve()
   const context: WalletContext = {
-    accounts: options.privateKeys.map((key) => privateKeyToAccount(key)),
+    accounts: createWalletAccounts(options),
     selectedIndex: 0,
     chains: new Map(options.chains.map((chain) => [chain.chainId, { ...chain }])),
     knownChainIds: new Set(knownChainIds),
@@ -106,7 +106,7 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
     },
     setAccount(index) {
       if (!Number.isInteger(index) || index < 0 || index >= context.accounts.length) {
-        throw new RangeError(`No account at index ${index} (${context.accounts.length} keys).`)
+        throw new RangeError(`No account at index ${index} (${context.accounts.length} accounts).`)
       }
       if (index === context.selectedIndex) return
       context.selectedIndex = index

@@ -31,10 +31,40 @@ export type TestWalletInfo = {
   uuid: string
 }
 
+/**
+ * A smart-contract account the wallet acts as (EIP-1271): the page sees `address`, and the
+ * wallet signs with the owner's key, as smart-account wallets do. The contract must accept the
+ * owner's signature over the hash (`isValidSignature`), like the devnet's contract wallet.
+ */
+export type TestWalletContractAccount = {
+  /** The contract's address: what `eth_accounts` answers. */
+  address: Address
+  /** Private key of the EOA that owns the contract; its signatures are the contract's. */
+  ownerPrivateKey: Hex
+  /**
+   * ERC-6492: the factory that deploys the contract, and the call that does it. While the
+   * contract has no code on the current chain, `personal_sign` and `eth_signTypedData_v4`
+   * answer the owner's signature wrapped with these (and the 6492 magic suffix); once it is
+   * deployed, the plain signature. Without them an undeployed account signs unwrapped.
+   */
+  factory?: Address
+  factoryData?: Hex
+}
+
 /** Options of {@link createTestWallet}. */
 export type CreateTestWalletOptions = {
-  /** Dev private keys; the first one is the selected account. */
+  /**
+   * Dev private keys (EOA accounts). The first account, contract accounts before key accounts,
+   * is the selected one. May be empty when `contractAccounts` is not.
+   */
   privateKeys: readonly Hex[]
+  /**
+   * Smart-contract accounts (EIP-1271, ERC-6492 while undeployed), listed before the key
+   * accounts in `addresses`, so the first is selected at start. Transactions from one are sent
+   * by its owner as the contract's `execute(target, value, data)`.
+   * @defaultValue `[]`
+   */
+  contractAccounts?: readonly TestWalletContractAccount[]
   /** Every chain the wallet may ever use (ids must be unique). */
   chains: readonly TestWalletChain[]
   /**
@@ -111,7 +141,7 @@ export type TestWallet = {
   readonly policy: TestWalletPolicy
   /** The selected account. */
   readonly address: Address
-  /** Every account, in the order of `privateKeys`. */
+  /** Every account: the contract accounts, then those of `privateKeys`, in order. */
   readonly addresses: readonly Address[]
   /** The current chain id. */
   readonly chainId: number

@@ -1,3 +1,4 @@
+import { isAddress, isHex } from 'viem'
 import type { CreateTestWalletOptions } from './types.ts'
 
 /**
@@ -8,7 +9,26 @@ export function validateOptions(options: CreateTestWalletOptions): {
   knownChainIds: number[]
   chainId: number
 } {
-  if (options.privateKeys.length === 0) throw new TypeError('privateKeys needs at least one key.')
+  const contractAccounts = options.contractAccounts ?? []
+  if (options.privateKeys.length === 0 && contractAccounts.length === 0) {
+    throw new TypeError('privateKeys needs at least one key (or give contractAccounts).')
+  }
+  for (const account of contractAccounts) {
+    if (!isAddress(account.address, { strict: false })) {
+      throw new TypeError(`Contract account address "${account.address}" is not an address.`)
+    }
+    if ((account.factory === undefined) !== (account.factoryData === undefined)) {
+      throw new TypeError(
+        `Contract account ${account.address} needs both factory and factoryData (ERC-6492), or neither.`,
+      )
+    }
+    if (account.factory !== undefined && !isAddress(account.factory, { strict: false })) {
+      throw new TypeError(`The factory "${account.factory}" is not an address.`)
+    }
+    if (account.factoryData !== undefined && !isHex(account.factoryData)) {
+      throw new TypeError(`The factoryData of ${account.address} is not hex.`)
+    }
+  }
   const ids = options.chains.map((chain) => chain.chainId)
   for (const chain of options.chains) {
     if (!Number.isSafeInteger(chain.chainId) || chain.chainId <= 0) {

@@ -52,6 +52,7 @@ export type {
   TestWallet,
   TestWalletApproval,
   TestWalletChain,
+  TestWalletContractAccount,
   TestWalletEventMap,
   TestWalletInfo,
   TestWalletNativeCurrency,

@@ -1,19 +1,25 @@
 import { type Hex, isAddress, isHex } from 'viem'
 import { requestApproval } from '../approval/requestApproval.ts'
-import type { WalletContext } from '../context.ts'
+import { currentChain, type WalletContext } from '../context.ts'
 import { invalidParamsError } from '../errors/ProviderRpcError.ts'
 import { authorizedAccount } from './authorizedAccount.ts'
+import { accountSignature } from './contractAccount.ts'
 
 /**
  * `personal_sign` with params `[message, address]`: a hex message is signed as raw bytes, any
  * other string as UTF-8 text (EIP-191). Some dapps send the pair the other way round; like
- * MetaMask we accept that when the first is an address and the second is not.
+ * MetaMask we accept that when the first is an address and the second is not. A contract
+ * account answers its owner's signature (EIP-1271), ERC-6492-wrapped while it is not deployed.
  */
 export async function personalSign(context: WalletContext, params: unknown): Promise<Hex> {
   const [message, address] = personalSignParams(params)
   const account = authorizedAccount(context, address)
+  const chain = currentChain(context)
   await requestApproval(context, 'personal_sign', [message, address])
-  return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+  const signature = await account.signer.signMessage({
+    message: isHex(message) ? { raw: message } : message,
+  })
+  return accountSignature(chain, account, signature)
 }
 
 /** `[message, address]` of a `personal_sign` request, in the standard order. */

@@ -8,9 +8,12 @@ import {
 } from 'viem'
 import { requestApproval } from '../approval/requestApproval.ts'
 import { currentChain, selectedAccount, type WalletContext } from '../context.ts'
-import { invalidParamsError } from '../errors/ProviderRpcError.ts'
+import { invalidParamsError, ProviderRpcError, RPC_ERROR_CODE } from '../errors/ProviderRpcError.ts'
 import { forwardRpc } from '../rpc/forwardRpc.ts'
+import type { TestWalletChain } from '../types.ts'
+import type { WalletAccount } from '../walletAccount.ts'
 import { authorizedAccount } from './authorizedAccount.ts'
+import { executeCallData, isDeployed } from './contractAccount.ts'
 
 /** `eth_sendTransaction` params as dapps send them (quantities in hex). */
 type TransactionRequest = Partial<Record<(typeof HEX_FIELDS)[number], Hex | null>>
@@ -36,7 +39,8 @@ const FALLBACK_PRIORITY_FEE_WEI = 1_000_000_000n
 /**
  * `eth_sendTransaction`: asks (policy), then fills nonce, gas and EIP-1559 fees from the
  * chain's RPC, signs locally and submits with `eth_sendRawTransaction`; returns the hash.
- * Sends run one at a time so two approved transactions never take the same nonce.
+ * Sends run one at a time so two approved transactions never take the same nonce. A contract
+ * account's transaction is sent by its owner as the contract's `execute(to, value, data)`.
  */
 export async function sendTransaction(context: WalletContext, params: unknown): Promise<Hex> {
   const request = (Array.isArray(params) ? params[0] : undefined) as TransactionRequest | undefined
@@ -57,14 +61,26 @@ export async function sendTransaction(context: WalletContext, params: unknown): 
       `the transaction's chainId ${hexToNumber(request.chainId)} is not the active chain ${chain.chainId}.`,
     )
   }
+  if (account.contract) await assertContractCanSend(chain, account, request)
   await requestApproval(context, 'eth_sendTransaction', params)
 
   const rpc = (method: string, rpcParams: unknown[]) => forwardRpc(chain.rpcUrl, method, rpcParams)
   return context.serialize(async () => {
-    const from = account.address
-    const to = (request.to ?? undefined) as Address | undefined
-    const value = request.value ? hexToBigInt(request.value) : 0n
-    const data = request.data ?? request.input ?? undefined
+    // A contract account's call is its owner's transaction to the contract's `execute`, which
+    // pays `value` out of the contract's own balance.
+    const from = account.signer.address
+    const call = {
+      to: (request.to ?? undefined) as Address | undefined,
+      value: request.value ? hexToBigInt(request.value) : 0n,
+      data: request.data ?? request.input ?? undefined,
+    }
+    const { to, value, data } = account.contract
+      ? {
+          to: account.address,
+          value: 0n,
+          data: executeCallData(call.to as Address, call.value, call.data),
+        }
+      : call
     const nonce = hexToNumber(
       request.nonce ?? ((await rpc('eth_getTransactionCount', [from, 'pending'])) as Hex),
     )
@@ -72,16 +88,38 @@ export async function sendTransaction(context: WalletContext, params: unknown): 
       request.gas ??
         request.gasLimit ??
         ((await rpc('eth_estimateGas', [
-          stripNulls({ from, to, value: request.value, data }),
+          stripNulls({ from, to, value: account.contract ? undefined : request.value, data }),
         ])) as Hex),
     )
     const base = { chainId: chain.chainId, nonce, gas, to, value, data }
     const transaction: TransactionSerializable = request.gasPrice
       ? { ...base, type: 'legacy', gasPrice: hexToBigInt(request.gasPrice) }
       : await withFees(base, request, rpc)
-    const serialized = await account.signTransaction(transaction)
+    const serialized = await account.signer.signTransaction(transaction)
     return (await rpc('eth_sendRawTransaction', [serialized])) as Hex
   })
+}
+
+/**
+ * A contract account sends through `execute` on a deployed contract: no contract creation
+ * (-32602), and nothing before its deployment (-32603; it can still sign, with ERC-6492).
+ */
+async function assertContractCanSend(
+  chain: TestWalletChain,
+  account: WalletAccount,
+  request: TransactionRequest,
+): Promise<void> {
+  if (!request.to) {
+    throw invalidParamsError('a contract account cannot create a contract (no "to").')
+  }
+  if (!(await isDeployed(chain, account))) {
+    throw new ProviderRpcError(
+      RPC_ERROR_CODE.internal,
+      `The contract account ${account.address} is not deployed on chain ${chain.chainId}: it ` +
+        'can sign (ERC-6492) but not send transactions yet.',
+      { data: { address: account.address, chainId: chain.chainId } },
+    )
+  }
 }
 
 async function withFees<T extends object>(

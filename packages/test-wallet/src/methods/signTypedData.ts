@@ -1,13 +1,16 @@
 import type { Hex, TypedDataDefinition } from 'viem'
 import { requestApproval } from '../approval/requestApproval.ts'
-import type { WalletContext } from '../context.ts'
+import { currentChain, type WalletContext } from '../context.ts'
 import { invalidParamsError } from '../errors/ProviderRpcError.ts'
 import { authorizedAccount } from './authorizedAccount.ts'
+import { accountSignature } from './contractAccount.ts'
 
 /**
  * `eth_signTypedData_v4` (and `_v3`) with params `[address, typedData]`, where typed data is
  * the EIP-712 JSON string (or object). A domain `chainId` must match the current chain, as
- * real wallets require, so a dapp can't get a signature meant for another network.
+ * real wallets require, so a dapp can't get a signature meant for another network. A contract
+ * account answers its owner's signature of the EIP-712 hash (EIP-1271), ERC-6492-wrapped while
+ * it is not deployed.
  */
 export async function signTypedData(
   context: WalletContext,
@@ -24,12 +27,15 @@ export async function signTypedData(
       `the typed data's chainId ${String(domainChainId)} must match the active chain ${context.chainId}.`,
     )
   }
+  const chain = currentChain(context)
   await requestApproval(context, method, params)
+  let signature: Hex
   try {
-    return await account.signTypedData(typedData)
+    signature = await account.signer.signTypedData(typedData)
   } catch (cause) {
     throw invalidParamsError('the typed data could not be encoded.', cause)
   }
+  return accountSignature(chain, account, signature)
 }
 
 function parseTypedData(raw: unknown, method: string): TypedDataDefinition {
