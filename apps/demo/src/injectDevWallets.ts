@@ -4,6 +4,8 @@
  *
  * Query parameters:
  * - `wallet=dev` (or `dev,dev2`): which test wallets to announce through EIP-6963;
+ *   `contract` is the devnet's EIP-1271 contract wallet (owned by account 0), `counterfactual` its
+ *   undeployed twin (salt 1), whose signatures are ERC-6492-wrapped;
  * - `ethereum=dev` (or `dev2`): also set `window.ethereum` to that wallet;
  * - `policy=approve|reject|prompt`: how the wallet answers requests (default: prompt, so you
  *   see what a wallet would ask).
@@ -11,16 +13,40 @@
  *   wallet over the first Solana dev key, against the local Solana RPC on :8899).
  * The wallet knows only chain 31337 at first: switching to 31338 goes through add-chain.
  */
-import { DEVNET_ACCOUNTS, DEVNET_CHAINS, SOLANA_DEVNET_ACCOUNTS } from '@latch/devnet/constants'
+import {
+  DEVNET_ACCOUNTS,
+  DEVNET_CHAINS,
+  DEVNET_CONTRACT_WALLET,
+  DEVNET_COUNTERFACTUAL_CONTRACT_WALLET,
+  type DevnetContractWallet,
+  SOLANA_DEVNET_ACCOUNTS,
+} from '@latch/devnet/constants'
 import { injectSolanaTestWallet, injectTestWallet, type TestWalletPolicy } from '@latch/test-wallet'
 
-const WALLETS = {
+type DevWallet = { name: string; rdns: string; account: number; contract?: DevnetContractWallet }
+
+const WALLETS: Record<string, DevWallet> = {
   dev: { name: 'Latch Test Wallet', rdns: 'dev.latch.testwallet', account: 0 },
   dev2: { name: 'Latch Test Wallet 2', rdns: 'dev.latch.testwallet2', account: 1 },
-} as const
+  // Smart-contract accounts signed for by account 0 (EIP-1271; ERC-6492 while undeployed).
+  contract: {
+    name: 'Latch Contract Wallet',
+    rdns: 'dev.latch.testwallet.contract',
+    account: 0,
+    contract: DEVNET_CONTRACT_WALLET,
+  },
+  counterfactual: {
+    name: 'Latch Counterfactual Wallet',
+    rdns: 'dev.latch.testwallet.counterfactual',
+    account: 0,
+    contract: DEVNET_COUNTERFACTUAL_CONTRACT_WALLET,
+  },
+}
 
 export function injectDevWallets(params: URLSearchParams): void {
-  const names = (params.get('wallet') ?? '').split(',').filter((name) => name in WALLETS)
+  const names = (params.get('wallet') ?? '')
+    .split(',')
+    .filter((name) => Object.hasOwn(WALLETS, name))
   const policy = (params.get('policy') ?? 'prompt') as TestWalletPolicy
   const chains = DEVNET_CHAINS.map((chain) => ({
     chainId: chain.id,
@@ -28,14 +54,17 @@ export function injectDevWallets(params: URLSearchParams): void {
     rpcUrl: chain.rpcUrls.default.http[0]!,
     nativeCurrency: chain.nativeCurrency,
   }))
-  for (const name of names as (keyof typeof WALLETS)[]) {
-    const wallet = WALLETS[name]
+  for (const name of names) {
+    const wallet = WALLETS[name]!
     const account = DEVNET_ACCOUNTS[wallet.account]!
     // Like an extension, the wallet remembers that this site was connected (until it is
     // disconnected), so a reload restores the connection without a prompt.
     const permission = `latch-demo:permitted:${wallet.rdns}`
     const injected = injectTestWallet({
-      privateKeys: [account.privateKey],
+      privateKeys: wallet.contract ? [] : [account.privateKey],
+      contractAccounts: wallet.contract
+        ? [{ ...wallet.contract, ownerPrivateKey: account.privateKey }]
+        : [],
       chains,
       knownChainIds: [31_337],
       policy,
