@@ -14,6 +14,7 @@ import { getTokenBalances, type SolanaTokenBalance } from './actions/getTokenBal
 import { reconnect } from './actions/reconnect.ts'
 import { sendSol } from './actions/sendSol.ts'
 import { type SendSplTokenParameters, sendSplToken } from './actions/sendSplToken.ts'
+import { signIn } from './actions/signIn.ts'
 import { signMessage } from './actions/signMessage.ts'
 import { createWalletRegistry } from './discovery/createWalletRegistry.ts'
 import { watchWallets } from './discovery/watchWallets.ts'
@@ -64,7 +65,8 @@ export type SolanaAdapter = ChainAdapter & {
 
 /**
  * The solana chain adapter: discovers Wallet Standard wallets (and a legacy `window.solana`),
- * connects them, signs messages, sends SOL and SPL tokens and reads balances over @solana/kit.
+ * connects them, signs messages, signs in (`solana:signIn`, else `solana:signMessage`), sends
+ * SOL and SPL tokens and reads balances over @solana/kit.
  * Throws InvalidOptionError for a preflight commitment outside the enumerated levels.
  *
  * @example
@@ -148,6 +150,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     getBalance: (parameters) => getBalance({ ...parameters, commitment: preflightCommitment }),
     signMessage: async ({ connectorId, ...parameters }) =>
       signMessage(walletOf(connectorId), parameters),
+    signIn: async ({ connectorId, ...parameters }) => signIn(walletOf(connectorId), parameters),
     sendTransaction: async ({ connectorId, network, from, to, value }) =>
       sendSol({ wallet: walletOf(connectorId), network, from, to, value, preflightCommitment }),
     sendToken: async ({ connectorId, network, from, to, amount, token }) =>

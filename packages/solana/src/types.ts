@@ -89,12 +89,44 @@ export type SolanaSignTransactionFeature = {
   ): Promise<readonly { signedTransaction: Uint8Array }[]>
 }
 
+/**
+ * Sign In With Solana's input: the message fields as text, `chainId` as the message writes it
+ * (`devnet` …). A wallet builds the message from them; absent fields stay out of it.
+ */
+export type SolanaSignInInput = {
+  domain?: string
+  address?: string
+  statement?: string
+  uri?: string
+  version?: string
+  chainId?: string
+  nonce?: string
+  issuedAt?: string
+  expirationTime?: string
+  notBefore?: string
+  requestId?: string
+  resources?: readonly string[]
+}
+
+export type SolanaSignInFeature = {
+  readonly version: string
+  signIn(...inputs: SolanaSignInInput[]): Promise<
+    readonly {
+      account: StandardWalletAccount
+      signedMessage: Uint8Array
+      signature: Uint8Array
+      signatureType?: 'ed25519'
+    }[]
+  >
+}
+
 /** The features the adapter uses, by their Wallet Standard names. */
 export type SolanaWalletFeatures = {
   'standard:connect': StandardConnectFeature
   'standard:disconnect'?: StandardDisconnectFeature
   'standard:events'?: StandardEventsFeature
   'solana:signMessage'?: SolanaSignMessageFeature
+  'solana:signIn'?: SolanaSignInFeature
   'solana:signAndSendTransaction'?: SolanaSignAndSendTransactionFeature
   'solana:signTransaction'?: SolanaSignTransactionFeature
 }

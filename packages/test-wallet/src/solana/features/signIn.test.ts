@@ -1,4 +1,5 @@
-import { verifySignIn } from '@solana/wallet-standard-util'
+import { address, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
+import { createSignInMessageText, verifySignIn } from '@solana/wallet-standard-util'
 import { describe, expect, test } from 'vitest'
 import { makeSolanaWallet, SOLANA_DEV } from '../../../test/solana.ts'
 import { createSignInMessage } from '../createSignInMessage.ts'
@@ -62,6 +63,36 @@ describe('solana:signIn', () => {
     expect(verifySignIn(input, output!)).toBe(true)
     // The same output for different input fails verification, so the check can fail.
     expect(verifySignIn({ ...input, nonce: 'other123' }, output!)).toBe(false)
+  })
+
+  test('the ed25519 signature is over exactly the signed message bytes', async () => {
+    const wallet = makeSolanaWallet()
+    const [output] = await wallet.features['solana:signIn'].signIn(input)
+    const key = await getPublicKeyFromAddress(address(output!.account.address))
+    const signature = output!.signature as SignatureBytes
+    expect(signature).toHaveLength(64)
+    expect(await verifySignature(key, signature, output!.signedMessage)).toBe(true)
+    const changed = output!.signedMessage.slice()
+    changed[changed.length - 1]! ^= 1
+    expect(await verifySignature(key, signature, changed)).toBe(false)
+  })
+
+  test('every field: the text @solana/wallet-standard-util builds from the same input', async () => {
+    const wallet = makeSolanaWallet()
+    const full = {
+      ...input,
+      address: SOLANA_DEV[0]!.address,
+      expirationTime: '2026-01-01T00:10:00.000Z',
+      notBefore: '2025-12-31T23:59:00.000Z',
+      requestId: 'req-7',
+      resources: [
+        'https://example.com/terms',
+        'ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi',
+      ],
+    }
+    const [output] = await wallet.features['solana:signIn'].signIn(full)
+    expect(new TextDecoder().decode(output!.signedMessage)).toBe(createSignInMessageText(full))
+    expect(wallet.approvals).toEqual([{ method: 'solana:signIn', decision: 'approved' }])
   })
 
   test('fills in the address of the selected account', async () => {
