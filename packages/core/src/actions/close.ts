@@ -1,7 +1,9 @@
 import type { Client } from '../client/types.ts'
 import { getInitialView } from '../router/getInitialView.ts'
 import { INITIAL_ROUTER_STATE, reset } from '../router/history.ts'
+import { isCloseBlocked } from '../selectors/isCloseBlocked.ts'
 import { getActiveNamespace } from '../selectors/networks.ts'
+import { shake } from './shake.ts'
 
 /** What {@link close} returns. */
 export type CloseReturnType = undefined
@@ -12,12 +14,19 @@ export type CloseErrorType = never
  * Closes the modal; the view stack resets to Connect (SPEC §2). An embedded modal stays on
  * screen, so it resets to the view opening would show (Account when connected).
  *
+ * SPEC §4: while sign-in is required and the account it asks for has no session, the sign and
+ * approve views can't be closed: the modal shakes instead (Cancel decides what happens).
+ *
  * @example
  * latch.close()
  */
 export function close(client: Client): CloseReturnType {
   const state = client.store.getState()
   const { open, alert } = state
+  if (isCloseBlocked(state)) {
+    shake(client)
+    return
+  }
   const router = client.options.enableEmbedded
     ? reset(
         getInitialView({

@@ -9,6 +9,7 @@ import {
 import { isUserRejection } from '../errors/walletErrorCode.ts'
 import { getAdapter } from '../selectors/getAdapter.ts'
 import { getNamespaceNetwork } from '../selectors/networks.ts'
+import { checkSiwx } from '../siwx/checkSiwx.ts'
 import type { AdapterConnection } from '../types/adapter.ts'
 import type { AccountState } from '../types/state.ts'
 import { checkActiveNetwork } from './checkActiveNetwork.ts'
@@ -68,6 +69,9 @@ async function connectOnce(client: Client, connectorId: string): Promise<Connect
   applyConnection(client, connector, connection)
   client.events.emit('CONNECT_SUCCESS', { connectorId, namespace, name: connector.name })
   void fetchBalance(client, { namespace })
+  // Before the caller sees the connection (its view closes then): SIWXSignMessage, if needed,
+  // takes the connecting view's place rather than opening after the modal closed.
+  await checkSiwx(client, namespace)
   checkActiveNetwork(client)
   return connection
 }

@@ -3,6 +3,7 @@ import { applyConnection } from '../connection/applyConnection.ts'
 import { clearConnection } from '../connection/clearConnection.ts'
 import { getAdapter } from '../selectors/getAdapter.ts'
 import { getNamespaceNetwork } from '../selectors/networks.ts'
+import { checkSiwx } from '../siwx/checkSiwx.ts'
 import type { Connector } from '../types/connector.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { checkActiveNetwork } from './checkActiveNetwork.ts'
@@ -45,4 +46,6 @@ export async function restoreConnections(client: Client): Promise<RestoreConnect
     }),
   )
   checkActiveNetwork(client)
+  // A restored account with a valid session is not asked again (SPEC §4); `ready` waits for it.
+  await checkSiwx(client)
 }

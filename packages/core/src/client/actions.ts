@@ -70,6 +70,10 @@ export const lazyActions = {
   setSendStep: () => import('../actions/setSendStep.ts'),
   submitSend: () => import('../actions/submitSend.ts'),
   resetSend: () => import('../actions/resetSend.ts'),
+  signIn: () => import('../actions/signIn.ts'),
+  cancelSignIn: () => import('../actions/cancelSignIn.ts'),
+  signOut: () => import('../actions/signOut.ts'),
+  getSiwxSession: () => import('../actions/getSiwxSession.ts'),
 }
 
 /** Actions a site gets with `walletConnect()`: they reach the client through the option's glue. */

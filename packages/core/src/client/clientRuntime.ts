@@ -1,3 +1,4 @@
+import type { SiwxRuntime } from '../siwx/types.ts'
 import type { PairingRun, WalletConnectEntry } from '../walletconnect/types.ts'
 
 /** `reportError`'s window (SPEC §7–§8): the server's answer, the recent reports, a 403 seen. */
@@ -31,6 +32,8 @@ export type ClientRuntime = {
   connectWallets?: Promise<undefined>
   walletConnect?: WalletConnectEntry
   pairing?: PairingRun
+  /** The sign-in flow's memory, once its code has loaded (see `getSiwx`). */
+  siwx?: SiwxRuntime
 }
 
 /** A client's runtime state as it starts: nothing in flight, nothing read. */

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { SiwxConflictError } from '../errors/options.ts'
+import { InvalidOptionError, SiwxConflictError } from '../errors/options.ts'
 import { latchDevnet, latchDevnet2, mainnet, solana } from '../networks/builtin.ts'
 import { getActiveNamespace, getActiveNetwork } from '../selectors/networks.ts'
+import { fromSiweConfig } from '../siwx/fromSiweConfig.ts'
+import { latchSiwx } from '../siwx/latchSiwx.ts'
+import type { SiweConfig } from '../siwx/types.ts'
+import { unverifiedSiwx } from '../siwx/unverifiedSiwx.ts'
 import { createMemoryStorage } from '../storage/createStorage.ts'
 import { createTestClient } from '../test/createTestClient.ts'
 import { walletConnectGlue } from '../walletconnect/glue.ts'
@@ -17,17 +21,39 @@ afterEach(() => {
   for (const client of clients.splice(0)) client.destroy()
 })
 
+const siweConfig: SiweConfig = {
+  getNonce: async () => 'n0nce1234',
+  verifyMessage: async () => true,
+  getSession: async () => null,
+  signOut: async () => true,
+}
+
 describe('createLatch options (SPEC §5)', () => {
   test('siweConfig with siwx throws', () => {
-    expect(() => make({ siweConfig: {}, siwx: {} })).toThrowError(SiwxConflictError)
-    expect(() => make({ siweConfig: {}, siwx: {} })).toThrowErrorMatchingInlineSnapshot(
+    const both = { siweConfig, siwx: latchSiwx() }
+    expect(() => make(both)).toThrowError(SiwxConflictError)
+    expect(() => make(both)).toThrowErrorMatchingInlineSnapshot(
       `[SiwxConflictError: Cannot set both \`siweConfig\` and \`siwx\` options]`,
     )
   })
 
-  test('either one alone is fine', () => {
-    expect(() => make({ siwx: {} })).not.toThrow()
-    expect(() => make({ siweConfig: {} })).not.toThrow()
+  test('either one alone is fine: the built-ins, a mapped siweConfig, a siweConfig', () => {
+    expect(() => make({ siwx: latchSiwx() })).not.toThrow()
+    expect(() => make({ siwx: unverifiedSiwx({ required: true }) })).not.toThrow()
+    expect(() => make({ siwx: fromSiweConfig(siweConfig) })).not.toThrow()
+    expect(() => make({ siweConfig })).not.toThrow()
+  })
+
+  test('a sign-in option without its methods is refused, naming what is missing', () => {
+    const bad = (options: object) => () => make(options as Parameters<typeof make>[0])
+    expect(bad({ siwx: {} })).toThrowError(InvalidOptionError)
+    expect(bad({ siwx: { ...latchSiwx(), getSessions: 'no' } })).toThrowErrorMatchingInlineSnapshot(
+      `[InvalidOptionError: Invalid option \`siwx\`: expected an object with getSessions]`,
+    )
+    expect(bad({ siweConfig: { getNonce: () => '' } })).toThrowErrorMatchingInlineSnapshot(
+      `[InvalidOptionError: Invalid option \`siweConfig\`: expected an object with verifyMessage, getSession, signOut]`,
+    )
+    expect(bad({ siwx: null })).toThrowError(InvalidOptionError)
   })
 
   test('a missing project id shows the Project ID Not Configured alert, without throwing', () => {

@@ -90,6 +90,7 @@ export function createLatch(options: LatchOptions): LatchClient {
       for (const timer of timers) clearTimeout(timer)
       timers.clear()
       for (const cleanup of cleanups.splice(0)) cleanup()
+      base.runtime.siwx?.stop?.()
     },
   }
 

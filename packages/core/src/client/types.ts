@@ -2,6 +2,7 @@ import type { ApiClient } from '../api/createApiClient.ts'
 import type { ClientCaches } from '../cache/clientCaches.ts'
 import type { EventEmitter, LatchEventListener } from '../events/events.ts'
 import type { Features } from '../features/features.ts'
+import type { SiweConfig, SiwxConfig } from '../siwx/types.ts'
 import type { Storage } from '../storage/createStorage.ts'
 import type { LatchStore } from '../store/createLatchStore.ts'
 import type { ThemeMode, ThemeVariables } from '../theme/theme.ts'
@@ -87,10 +88,17 @@ export type LatchOptions = {
   enableNetworkSwitch?: boolean
   /** Basic mode: no remote features (email, socials, swaps, on-ramp, activity). */
   basic?: boolean
-  /** Legacy sign-in configuration; can't be set together with `siwx`. */
-  siweConfig?: unknown
-  /** Sign-in with X configuration; can't be set together with `siweConfig`. */
-  siwx?: unknown
+  /**
+   * The older EVM-only sign-in shape, mapped onto `siwx` (see `SiweConfig`); can't be set
+   * together with `siwx`.
+   */
+  siweConfig?: SiweConfig
+  /**
+   * Sign in with X (SPEC §4): `latchSiwx()` or `unverifiedSiwx()` from `@latch/core/siwx`, or
+   * your own `SiwxConfig`. Can't be set together with `siweConfig`. See docs/sign-in.md.
+   * @defaultValue none: no sign-in
+   */
+  siwx?: SiwxConfig
   /** Persistence. @defaultValue localStorage when present, else nothing is kept */
   storage?: Storage
   /** Prefix of every storage key, to run two clients on one page. @defaultValue `'@latch'` */

@@ -2,6 +2,11 @@ import { InvalidOptionError, SiwxConflictError } from '../errors/options.ts'
 import type { LatchOptions } from './types.ts'
 
 const THEME_MODES = ['light', 'dark', 'system']
+/** The methods each sign-in option must have (SiwxConfig, SiweConfig). */
+const SIGN_IN_METHODS = {
+  siwx: ['createMessageFields', 'addSession', 'getSessions', 'revokeSession'],
+  siweConfig: ['getNonce', 'verifyMessage', 'getSession', 'signOut'],
+} as const
 
 /**
  * Throws on options Latch can't run with (SPEC §5). A missing project id does not throw: the
@@ -10,6 +15,13 @@ const THEME_MODES = ['light', 'dark', 'system']
 export function validateOptions(options: LatchOptions): void {
   if (options.siweConfig !== undefined && options.siwx !== undefined) {
     throw new SiwxConflictError()
+  }
+  for (const [option, methods] of Object.entries(SIGN_IN_METHODS)) {
+    const value = options[option as keyof typeof SIGN_IN_METHODS] as Record<string, unknown>
+    const missing = methods.filter((method) => typeof value?.[method] !== 'function')
+    if (value !== undefined && missing.length) {
+      throw new InvalidOptionError(option, `expected an object with ${missing.join(', ')}`)
+    }
   }
   if (!Array.isArray(options.networks) || options.networks.length === 0) {
     throw new InvalidOptionError('networks', 'give at least one network')

@@ -7,6 +7,10 @@ import type { ChainNamespace } from '../utils/chainNamespace.ts'
  * restored silently; recent wallets stay.
  */
 export function clearConnection(client: Client, namespace: ChainNamespace): void {
+  client.runtime.siwx?.disconnected(
+    namespace,
+    client.store.getState().accounts[namespace]?.caipAddress,
+  )
   client.store.setState((state) => {
     const connectorId = state.connectedConnectorIds[namespace]
     const { [namespace]: _account, ...accounts } = state.accounts

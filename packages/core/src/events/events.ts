@@ -19,6 +19,11 @@ export type LatchEventName =
   | 'SWAP_SUCCESS'
   | 'SWAP_ERROR'
   | 'SWAP_REJECTED'
+  | 'SIWX_SIGN_START'
+  | 'SIWX_SIGN_SUCCESS'
+  | 'SIWX_SIGN_ERROR'
+  | 'SIWX_SIGN_CANCEL'
+  | 'SIWX_SIGN_OUT'
 
 /** One event: its SPEC name, properties and time. */
 export type LatchEvent = {

@@ -18,6 +18,11 @@ export {
   approveSwap,
 } from '../actions/approveSwap.ts'
 export {
+  type CancelSignInErrorType,
+  type CancelSignInReturnType,
+  cancelSignIn,
+} from '../actions/cancelSignIn.ts'
+export {
   type CancelWalletConnectErrorType,
   type CancelWalletConnectReturnType,
   cancelWalletConnect,
@@ -96,6 +101,12 @@ export {
   type FlipSwapReturnType,
   flipSwap,
 } from '../actions/flipSwap.ts'
+export {
+  type GetSiwxSessionErrorType,
+  type GetSiwxSessionParameters,
+  type GetSiwxSessionReturnType,
+  getSiwxSession,
+} from '../actions/getSiwxSession.ts'
 export { type GoBackErrorType, type GoBackReturnType, goBack } from '../actions/goBack.ts'
 export {
   type HideToastErrorType,
@@ -250,12 +261,19 @@ export {
   type ShowToastReturnType,
   showToast,
 } from '../actions/showToast.ts'
+export { type SignInErrorType, type SignInReturnType, signIn } from '../actions/signIn.ts'
 export {
   type SignMessageErrorType,
   type SignMessageParameters,
   type SignMessageReturnType,
   signMessage,
 } from '../actions/signMessage.ts'
+export {
+  type SignOutErrorType,
+  type SignOutParameters,
+  type SignOutReturnType,
+  signOut,
+} from '../actions/signOut.ts'
 export {
   type SubmitSendErrorType,
   type SubmitSendReturnType,
@@ -316,6 +334,14 @@ export {
   UnsupportedSendChainError,
 } from '../errors/send.ts'
 export {
+  SiwxInitError,
+  SiwxNotEnabledError,
+  SiwxSessionRejectedError,
+  type SiwxSessionRejectedErrorParameters,
+  SiwxSignInFailedError,
+  SmartAccountSignInError,
+} from '../errors/siwx.ts'
+export {
   InvalidDecimalNumberError,
   InvalidDecimalsError,
   TooManyDecimalsError,
@@ -350,6 +376,18 @@ export type {
   SendStep,
 } from '../send/sendState.ts'
 export type { ResolvedReceiver, SendableToken, SendFee } from '../send/types.ts'
+export type {
+  SiweConfig,
+  SiwxAccount,
+  SiwxConfig,
+  SiwxConnectInput,
+  SiwxContext,
+  SiwxMessageInput,
+  SiwxRequest,
+  SiwxRequestStep,
+  SiwxSession,
+  SiwxState,
+} from '../siwx/types.ts'
 export { createMemoryStorage, noopStorage, type Storage } from '../storage/createStorage.ts'
 export type { LatchStore } from '../store/createLatchStore.ts'
 export {

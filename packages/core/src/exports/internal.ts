@@ -67,6 +67,7 @@ export {
   groupConnectors,
   isBrowserWallet,
 } from '../selectors/groupConnectors.ts'
+export { isCloseBlocked } from '../selectors/isCloseBlocked.ts'
 export { isNamespaceConnected } from '../selectors/isNamespaceConnected.ts'
 export {
   getActiveNamespace,

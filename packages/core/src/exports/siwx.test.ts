@@ -7,14 +7,19 @@ const file = fileURLToPath(new URL('./siwx.ts', import.meta.url))
 // Read once while the file is collected: building the program is the slow part.
 const names = exportedNames(file)
 
-test('@latch/core/siwx exports the sign-in message formatter, parser and error', () => {
+test('@latch/core/siwx exports the sign-in message formatter, parser and error, and the built-in sign-in configs', () => {
   expect(names).toMatchInlineSnapshot(`
     [
+      "LatchSiwxOptions (type)",
       "SiwxMessageError (value)",
       "SiwxMessageErrorReason (type)",
       "SiwxMessageFields (type)",
+      "UnverifiedSiwxOptions (type)",
       "formatSiwxMessage (value)",
+      "fromSiweConfig (value)",
+      "latchSiwx (value)",
       "parseSiwxMessage (value)",
+      "unverifiedSiwx (value)",
     ]
   `)
 })

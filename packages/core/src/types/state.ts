@@ -7,6 +7,7 @@ import type { NftsState } from '../nfts/types.ts'
 import type { TokenBalanceStatus } from '../portfolio/types.ts'
 import type { RouteEntry, ViewDirection } from '../router/views.ts'
 import type { SendState } from '../send/sendState.ts'
+import type { SiwxState } from '../siwx/types.ts'
 import type { SwapState, SwapTokenList } from '../swap/swapState.ts'
 import type { ThemeMode, ThemeVariables } from '../theme/theme.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
@@ -118,4 +119,9 @@ export type LatchState = PersistedState & {
    * `/v1/convert/tokens`): `unsupported` where it routes no swaps. Absent until first asked.
    */
   swapTokens?: Partial<Record<string, SwapTokenList>> | undefined
+  /**
+   * Sign-in (SPEC §4 SIWX): each account's session and what SIWXSignMessage asks. Absent without
+   * the `siwx` option and until the first connected account was checked (nothing at load).
+   */
+  siwx?: SiwxState | undefined
 }
