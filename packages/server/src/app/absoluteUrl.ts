@@ -12,13 +12,21 @@ import type { AppEnv } from './types.ts'
  * `app.request()` calls have no socket and get `http://localhost`.
  */
 export function absoluteUrl(c: Context<AppEnv>, publicUrl: string | undefined, path: string) {
-  const base = (publicUrl ?? socketOrigin(c)).replace(/\/+$/, '')
+  const base = publicBaseUrl(c, publicUrl)
   const params = new URLSearchParams({ projectId: c.get('project').id })
   for (const name of ['st', 'sv']) {
     const value = c.req.query(name)
     if (value) params.set(name, value)
   }
   return `${base}${path}?${params}`
+}
+
+/**
+ * This server's base URL without a trailing slash: the configured public URL, else the address
+ * the request reached it on (never the `Host` header; see {@link absoluteUrl}).
+ */
+export function publicBaseUrl(c: Context<AppEnv>, publicUrl: string | undefined): string {
+  return (publicUrl ?? socketOrigin(c)).replace(/\/+$/, '')
 }
 
 function socketOrigin(c: Context<AppEnv>): string {

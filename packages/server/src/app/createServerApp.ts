@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { type AuthOptions, resolveAuthOptions } from '../auth/options.ts'
+import { createSigningKeys } from '../auth/signingKeys.ts'
 import { type ChainRegistry, createChainRegistry } from '../chain/createChainRegistry.ts'
 import { DEFAULT_PRICES } from '../chain/prices.ts'
 import type { ChainConfig, PriceTable } from '../chain/types.ts'
@@ -16,6 +18,7 @@ import { createNameService } from '../names/createNameService.ts'
 import { createNftMetadataReader } from '../nfts/createNftMetadataReader.ts'
 import { createProjectCache } from '../projects/createProjectCache.ts'
 import { analyticsRoutes } from '../routes/analytics.ts'
+import { authRoutes } from '../routes/auth.ts'
 import { balanceRoutes } from '../routes/balance.ts'
 import { directoryRoutes } from '../routes/directory.ts'
 import { historyRoutes } from '../routes/history.ts'
@@ -72,6 +75,8 @@ export type CreateServerAppOptions = {
   publicUrl?: string | undefined
   /** How long identity and profile lookups are cached per process. @defaultValue 10000 */
   nameCacheTtlMs?: number | undefined
+  /** Sign-in (`/auth/v1/…`): nonce and session lifetimes, clock skew. @defaultValue {} */
+  auth?: AuthOptions | undefined
 }
 
 /**
@@ -98,6 +103,7 @@ export function createServerApp(options: CreateServerAppOptions): Hono<AppEnv> {
     publicUrl: options.publicUrl,
     names: createNameService({ chains, cacheTtlMs: options.nameCacheTtlMs }),
     nftMetadata: createNftMetadataReader(),
+    auth: { options: resolveAuthOptions(options.auth), keys: createSigningKeys(options.db) },
   }
   const app = new Hono<AppEnv>()
   app.onError(handleError)
@@ -131,6 +137,7 @@ export function createServerApp(options: CreateServerAppOptions): Hono<AppEnv> {
     profileRoutes(deps),
     historyRoutes(deps),
     nftRoutes(deps),
+    authRoutes(deps),
     notImplementedRoutes(),
   ]) {
     app.route('/', routes)

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import type { AuthOptions } from '../auth/options.ts'
 import { createChainRegistry } from '../chain/createChainRegistry.ts'
 import { DEFAULT_PRICES } from '../chain/prices.ts'
 import type { ServerConfig } from '../config/types.ts'
@@ -23,6 +24,8 @@ export type StartServerOptions = Partial<Omit<ServerConfig, 'directory' | 'index
   rateLimiter?: RateLimiter | undefined
   /** WalletConnect relay options, or `false` for no relay. @defaultValue an in-memory relay */
   relay?: CreateRelayOptions | false | undefined
+  /** Sign-in settings (`/auth/v1/…`). @defaultValue {} */
+  auth?: AuthOptions | undefined
 }
 
 /** A listening server. */
@@ -70,6 +73,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       trustProxy: options.trustProxy,
       projectCacheTtlMs: options.projectCacheTtlMs,
       publicUrl: options.publicUrl,
+      auth: options.auth,
     })
     if ((options.indexer?.enabled ?? true) && chains.list.length > 0) {
       indexer = await startIndexer({

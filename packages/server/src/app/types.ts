@@ -1,3 +1,5 @@
+import type { ResolvedAuthOptions } from '../auth/options.ts'
+import type { SigningKeys } from '../auth/signingKeys.ts'
 import type { ChainRegistry } from '../chain/createChainRegistry.ts'
 import type { PriceTable } from '../chain/prices.ts'
 import type { Db } from '../db/db.ts'
@@ -29,4 +31,6 @@ export type AppDeps = {
   names: NameService
   /** ERC-721 metadata from `tokenURI` (cached), for the NFT list and history. */
   nftMetadata: NftMetadataReader
+  /** Sign-in: its settings and the keys that sign session tokens. */
+  auth: { options: ResolvedAuthOptions; keys: SigningKeys }
 }

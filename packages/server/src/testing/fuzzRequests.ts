@@ -315,6 +315,9 @@ function jsonBody(base: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<str
               'projectId',
               'currency',
               'addresses',
+              'message',
+              'signature',
+              'data',
             ),
             jsonValue,
             { maxKeys: 2 },
@@ -423,6 +426,66 @@ const nftCursor = fc.oneof(
   { weight: 1, arbitrary: jsonValue.map(json) },
   { weight: 1, arbitrary: nastyString },
 )
+
+/** A well-formed EIP-4361 message for the development project, with `nonce`. */
+const siweMessage = (nonce: string, address = ADDRESSES[0], chain = '31337') =>
+  [
+    '127.0.0.1:5173 wants you to sign in with your Ethereum account:',
+    address,
+    '',
+    'Sign in to the Latch demo',
+    '',
+    'URI: http://127.0.0.1:5173/',
+    'Version: 1',
+    `Chain ID: ${chain}`,
+    `Nonce: ${nonce}`,
+    'Issued At: 2026-11-25T16:00:00.000Z',
+  ].join('\n')
+
+/** Sign-in bodies: messages whole, with a hostile field or line, or cut; signatures of all kinds. */
+const authenticateBody = fc.record(
+  {
+    message: fc.oneof(
+      fc.constant(siweMessage('Dq9sXhYk3PvnLr2e')),
+      fc.tuple(nastyString, address, chainId).map(([n, a, c]) => siweMessage(n, a, c)),
+      fc
+        .tuple(fc.nat({ max: 400 }), nastyString)
+        .map(([at, text]) => siweMessage('Dq9sXhYk3PvnLr2e').slice(0, at) + text),
+      nastyString,
+    ),
+    signature: fc.oneof(
+      mixed(`0x${'ab'.repeat(65)}`, '3AsmPbGVL8A8', '0x'),
+      fc.uint8Array({ maxLength: 300 }).map((bytes) => `0x${Buffer.from(bytes).toString('hex')}`),
+    ),
+    data: jsonValue,
+  },
+  { requiredKeys: ['message', 'signature'] },
+)
+
+const HEADER_SAFE = /^[\u0020-\u007e\u0080-\u00ff]*$/
+/** Authorization headers: a JWT's shape with hostile parts, other schemes, junk. */
+const authorization = fc.oneof(
+  fc
+    .tuple(
+      fc.oneof(fc.constant({ alg: 'ES256', kid: 'x' }), fc.constant({ alg: 'none' }), jsonValue),
+      fc.oneof(fc.constant({ sub: 'eip155:31337:0x0', jti: 'x', exp: 2e9 }), jsonValue),
+      fc.string({ maxLength: 90 }),
+    )
+    .map(([header, payload, signature]) => `Bearer ${json(header)}.${json(payload)}.${signature}`),
+  fc.constantFrom('Bearer', 'Bearer ', 'Basic abc', 'bearer a.b.c', '', 'Bearer a..b'),
+  nastyString.map((text) => `Bearer ${text}`),
+)
+
+/** `request` with sometimes an Authorization header (dropped when no header can carry it). */
+function withAuthorization(request: fc.Arbitrary<FuzzRequest>): fc.Arbitrary<FuzzRequest> {
+  return fc
+    .tuple(request, fc.option(authorization, { freq: 4 }))
+    .map(([r, value]) =>
+      value === null || !HEADER_SAFE.test(value)
+        ? r
+        : { ...r, headers: { ...r.headers, authorization: value } },
+    )
+}
 
 const NOT_IMPLEMENTED = [
   ['GET', '/v1/convert/quotes'],
@@ -556,6 +619,22 @@ export const FUZZ_GROUPS: readonly FuzzGroup[] = [
     request: get(
       segment(address).map((a) => `/v1/account/${a}/nfts`),
       { chainId, cursor: nftCursor },
+    ),
+  },
+  {
+    name: 'sign-in',
+    routes: [
+      ['GET', '/auth/v1/nonce'],
+      ['POST', '/auth/v1/authenticate'],
+      ['GET', '/auth/v1/me'],
+      ['POST', '/auth/v1/sign-out'],
+      ['GET', '/auth/v1/jwks.json'],
+    ],
+    request: fc.oneof(
+      get(fc.constantFrom('/auth/v1/nonce', '/auth/v1/jwks.json')),
+      post(fc.constant('/auth/v1/authenticate'), jsonBody(authenticateBody)),
+      withAuthorization(get(fc.constant('/auth/v1/me'))),
+      withAuthorization(post(fc.constant('/auth/v1/sign-out'), jsonBody(fc.constant({})))),
     ),
   },
   {

@@ -1,0 +1,73 @@
+import { createPublicKey, verify } from 'node:crypto'
+import type { SiwxMessageFields } from '@latch/core/siwx'
+import { type Address, type Hex, isHex } from 'viem'
+import type { ChainRegistry } from '../chain/createChainRegistry.ts'
+import { HttpError } from '../validation/HttpError.ts'
+import { decodeBase58 } from './base58.ts'
+
+const ED25519_PUBLIC_KEY_BYTES = 32
+const ED25519_SIGNATURE_BYTES = 64
+
+export type VerifySignatureParameters = {
+  fields: SiwxMessageFields
+  /** The exact text that was signed. */
+  message: string
+  signature: string
+  chains: ChainRegistry
+}
+
+/**
+ * Whether `signature` is the account's over `message`. eip155: viem's `verifyMessage` on the
+ * chain's client, which recovers an EOA's signature locally and otherwise asks the chain (an
+ * EIP-1271 `isValidSignature`, or an ERC-6492 signature of a wallet not deployed yet, through
+ * the universal validator in one `eth_call`). solana: ed25519 over the message's UTF-8 bytes,
+ * the public key being the base58 address. 502 when the chain cannot be asked.
+ */
+export async function verifySignature({
+  fields,
+  message,
+  signature,
+  chains,
+}: VerifySignatureParameters): Promise<boolean> {
+  if (fields.chainId.startsWith('eip155:')) {
+    const chain = chains.get(fields.chainId)
+    if (!chain) throw new HttpError(401, 'unsupported_chain', `Not served: ${fields.chainId}`)
+    if (!isHex(signature, { strict: true }) || signature.length % 2 !== 0) return false
+    return chain.client
+      .verifyMessage({
+        address: fields.address as Address,
+        message,
+        signature: signature as Hex,
+        // Recover an EOA's signature first (no RPC); only a mismatch asks the chain.
+        mode: 'eoa',
+      })
+      .catch((error: unknown) => {
+        // The chain could not be asked (a reverting validator is `false`, not an error).
+        const reason = error instanceof Error ? error.message.split('\n')[0] : 'error'
+        throw new HttpError(
+          502,
+          'upstream_error',
+          `Could not verify the signature on ${fields.chainId}: ${reason}`,
+        )
+      })
+  }
+  if (fields.chainId.startsWith('solana:')) return verifyEd25519(fields.address, message, signature)
+  return false
+}
+
+function verifyEd25519(address: string, message: string, signature: string): boolean {
+  const publicKey = decodeBase58(address)
+  const signatureBytes = decodeBase58(signature)
+  if (publicKey?.length !== ED25519_PUBLIC_KEY_BYTES) return false
+  if (signatureBytes?.length !== ED25519_SIGNATURE_BYTES) return false
+  try {
+    const key = createPublicKey({
+      key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(publicKey).toString('base64url') },
+      format: 'jwk',
+    })
+    return verify(null, Buffer.from(message, 'utf8'), key, signatureBytes)
+  } catch {
+    // A public key that is no curve point.
+    return false
+  }
+}
