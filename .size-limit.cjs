@@ -79,6 +79,15 @@ module.exports = [
     modifyEsbuildConfig: atLoad,
   },
   {
+    name: '@latch/core/siwx: the sign-in message formatter and strict parser',
+    path: 'packages/core/dist/exports/siwx.js',
+    import: '{ formatSiwxMessage, parseSiwxMessage }',
+    // 4.62 kB at P8: keccak-256 for EIP-55 checksums, the RFC 3986 / RFC 3339 grammars and the
+    // errors' details. Loaded with sign-in only (never at load), and by @latch/server.
+    limit: '5 kB',
+    gzip: true,
+  },
+  {
     name: '@latch/walletconnect at load: walletConnect() (the SDK loads when WalletConnect is picked)',
     path: walletconnect,
     import: '{ walletConnect }',
