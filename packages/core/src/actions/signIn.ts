@@ -18,7 +18,6 @@ import { getPageLocation } from '../siwx/pageLocation.ts'
 import { siwxAccountKey } from '../siwx/siwxAccountKey.ts'
 import { isSameRequest, patchSiwxState, setSiwxStep } from '../siwx/siwxState.ts'
 import type { SiwxRequest, SiwxRuntime, SiwxSession } from '../siwx/types.ts'
-import type { ChainAdapter } from '../types/adapter.ts'
 import { hideToast } from './hideToast.ts'
 import { open } from './open.ts'
 import { showToast } from './showToast.ts'
@@ -113,15 +112,10 @@ async function signOnce(
   if (!connectorId || !walletAddress) throw new NotConnectedError()
   let signed: { message: string; signature: string }
   try {
-    // The optional sign-in hook of the adapter contract (P8 §2).
-    const adapter: ChainAdapter & {
-      signIn?(parameters: { fields: SiwxSession['data']; message: string }): Promise<{
-        message: string
-        signature: string
-      }>
-    } = getAdapter(client, namespace)
+    // The optional sign-in hook of the adapter contract (P8 §2); it needs the connector to ask.
+    const adapter = getAdapter(client, namespace)
     signed = adapter.signIn
-      ? await adapter.signIn({ fields, message })
+      ? await adapter.signIn({ connectorId, fields, message })
       : {
           message,
           signature: await adapter.signMessage({ connectorId, address: walletAddress, message }),
