@@ -1,4 +1,5 @@
 import type { LatchState } from '@latch/core'
+import { isCloseBlocked } from '@latch/core/internal'
 import { useState } from 'react'
 import { useLatchClient } from '../context/LatchContext.ts'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
@@ -18,6 +19,8 @@ export function Header({ titleId, closable }: { titleId: string; closable: boole
   const top = useLatchStore(selectTop)
   const canGoBack = useLatchStore(selectCanGoBack)
   const connectors = useLatchStore(selectConnectors)
+  // SPEC §4: a required sign-in can't be closed (core refuses and shakes the modal).
+  const closeBlocked = useLatchStore(isCloseBlocked)
   return (
     <div className="latch-header">
       {canGoBack ? (
@@ -38,6 +41,7 @@ export function Header({ titleId, closable }: { titleId: string; closable: boole
           className="latch-icon-button"
           data-action="close"
           aria-label="Close"
+          aria-disabled={closeBlocked || undefined}
           onClick={() => client.close()}
         >
           <SvgIcon name="close" />

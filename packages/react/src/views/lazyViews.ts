@@ -22,6 +22,10 @@ export const SwitchNetwork = lazyView(() =>
 export const SwitchActiveChain = lazyView(() =>
   import('./SwitchActiveChain/SwitchActiveChain.tsx').then((m) => m.SwitchActiveChain),
 )
+/** Sign-in (SPEC §4): only sites with the `siwx` option ever load it. */
+export const SIWXSignMessage = lazyView(() =>
+  import('./SIWXSignMessage/SIWXSignMessage.tsx').then((m) => m.SIWXSignMessage),
+)
 /** The panel for a view this build lacks: rarely seen, so it loads only when needed. */
 export const Unavailable = lazyView(() =>
   import('./Unavailable/Unavailable.tsx').then((m) => m.Unavailable),

@@ -8,6 +8,7 @@ import {
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
   Networks,
+  SIWXSignMessage,
   SwitchActiveChain,
   SwitchNetwork,
   UnsupportedChain,
@@ -32,6 +33,7 @@ export const VIEW_REGISTRY: Partial<Record<ViewName, ViewComponent | ViewLoader>
   SwitchNetwork,
   SwitchActiveChain,
   UnsupportedChain,
+  SIWXSignMessage,
   WalletSend,
   WalletReceive,
 }

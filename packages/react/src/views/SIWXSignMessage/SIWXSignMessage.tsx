@@ -1,0 +1,109 @@
+import type { LatchState, SiwxRequestStep } from '@latch/core'
+import { shortenAddress } from '@latch/core/internal'
+import { useId } from 'react'
+import { useLatchClient } from '../../context/LatchContext.ts'
+import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { WalletIcon } from '../Connect/WalletIcon.tsx'
+import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
+import type { ViewProps } from '../types.ts'
+
+const CSS = `${STATUS_PANEL_CSS}
+.latch-siwx{display:flex;flex-direction:column;align-items:center;gap:16px;padding:8px 4px 4px;text-align:center}
+.latch-siwx-icons{display:flex;align-items:center}
+.latch-siwx-icons>.latch-wallet-icon{width:64px;height:64px;border-radius:20px;font-size:22px;box-shadow:0 0 0 4px var(--_bg)}
+.latch-siwx-icons>.latch-wallet-icon+.latch-wallet-icon{margin-inline-start:-14px}
+.latch-siwx-text{display:flex;flex-direction:column;align-items:center;gap:6px}
+.latch-siwx-title{font-size:var(--_t-md);font-weight:600}
+.latch-siwx-account{padding:4px 10px;border-radius:999px;background:var(--_surface-2);font:500 var(--_t-xs) ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
+.latch-siwx-actions{display:grid;grid-template-columns:1fr 1fr;gap:10px;width:100%}
+.latch-siwx-actions>button{margin:0;width:100%;height:44px}
+.latch-siwx-actions>button[aria-disabled=true]{opacity:.6;cursor:progress}
+.latch-siwx-actions .latch-spinner{width:16px;height:16px;animation:latch-spin .7s linear infinite}
+.latch-icon-button[aria-disabled=true]{opacity:.4;cursor:not-allowed}
+`
+
+/** What the Sign button says at each step: the visitor always knows what is waited on. */
+const SIGN_LABELS: Record<SiwxRequestStep, string> = {
+  ready: 'Sign',
+  preparing: 'Preparing…',
+  signing: 'Signing…',
+  verifying: 'Authenticating...',
+}
+
+const selectSiwx = (state: LatchState) => state.siwx
+
+/**
+ * SPEC §2 SIWXSignMessage, opened by core after a connection when the account has no session on
+ * its network: the site's and the wallet's icons, what is asked (sign a message to prove the
+ * account is the visitor's, which costs nothing), the account and network, Sign and Cancel. It
+ * renders `state.siwx.request` and calls core's `signIn` / `cancelSignIn`; the outcome (toasts,
+ * closing, disconnecting) is core's. While sign-in is required the modal can't be closed.
+ */
+export function SIWXSignMessage(_props: ViewProps) {
+  const client = useLatchClient()
+  const siwx = useLatchStore(selectSiwx)
+  const wallet = useLatchStore((state: LatchState) => {
+    const namespace = state.siwx?.request?.namespace
+    return namespace ? state.accounts[namespace]?.connectedWalletInfo : undefined
+  })
+  const textId = useId()
+  const request = siwx?.request
+  if (!request) {
+    return (
+      <div className="latch-empty" data-state="idle">
+        <p className="latch-muted">There is nothing to sign in with right now.</p>
+      </div>
+    )
+  }
+  const metadata = client.options.metadata
+  const appName = metadata?.name || 'This app'
+  const network = client.networks.find((candidate) => candidate.caipNetworkId === request.chainId)
+  const busy = request.step !== 'ready'
+  return (
+    <>
+      <style>{CSS}</style>
+      <div className="latch-siwx" data-state={request.step} aria-busy={busy || undefined}>
+        <div className="latch-siwx-icons" aria-hidden="true">
+          <WalletIcon name={appName} imageUrl={metadata?.icons[0]} />
+          <WalletIcon name={wallet?.name ?? '?'} imageUrl={wallet?.icon} />
+        </div>
+        <div className="latch-siwx-text" id={textId}>
+          <p className="latch-siwx-title">{appName} wants you to sign in</p>
+          <p className="latch-muted">
+            Sign a message with your wallet to prove this account is yours. It costs nothing and
+            sends no transaction.
+            {siwx.required ? ' Cancelling disconnects your wallet.' : ''}
+          </p>
+          <p className="latch-siwx-account">
+            {shortenAddress(request.address)}
+            {network ? ` · ${network.name}` : ''}
+          </p>
+        </div>
+        <div className="latch-siwx-actions">
+          <button
+            type="button"
+            className="latch-button-secondary"
+            data-action="cancel"
+            onClick={() => void client.cancelSignIn()}
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="latch-button-primary"
+            data-action="sign"
+            aria-describedby={textId}
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              // Core shows the outcome (toasts) and closes on success; a failure stays here.
+              if (!busy) client.signIn().catch(() => {})
+            }}
+          >
+            {busy ? <span className="latch-spinner" aria-hidden="true" /> : null}
+            <span aria-live="polite">{SIGN_LABELS[request.step]}</span>
+          </button>
+        </div>
+      </div>
+    </>
+  )
+}
