@@ -74,6 +74,19 @@ describe('describeSolanaRequest', () => {
     expect(description.rows[0]).toEqual({ label: 'Message', value: shown })
   })
 
+  test('a sign-in shows the whole message the wallet will sign, and the account', () => {
+    const text = `127.0.0.1:5173 wants you to sign in with your Solana account:\n${FROM}\n\nURI: http://127.0.0.1:5173/`
+    const description = rowsOf({ method: 'solana:signIn', message: text })
+    expect(description.title).toBe('Sign in')
+    expect(description.description).toBe(
+      'http://127.0.0.1:5173 asks you to sign in with your account.',
+    )
+    expect(description.rows).toEqual([
+      { label: 'Message', value: text },
+      { label: 'Account', value: FROM },
+    ])
+  })
+
   test('a transaction to send shows fee payer, instructions, the transfer and the network', () => {
     const description = rowsOf({
       method: 'solana:signAndSendTransaction',
