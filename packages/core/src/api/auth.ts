@@ -127,7 +127,10 @@ export type AuthTokenClaims = {
  * - 401 `message_expired`: past the message's `expirationTime`;
  * - 401 `message_not_yet_valid`: before its `notBefore`, or `issuedAt` in the future;
  * - 401 `unsupported_chain`: a network this server does not serve;
- * - 401 `invalid_signature`: the signature is not the account's (EOA, EIP-1271, ERC-6492, ed25519);
+ * - 401 `invalid_signature`: the signature is not the account's (an EOA's, ed25519);
+ * - 401 `contract_signature_invalid`: a contract account (code at the address, or an ERC-6492
+ *   signature) did not accept it through EIP-1271: the kit's "This application might not support
+ *   Smart Accounts";
  * - 401 `missing_token`, `invalid_token`, `session_expired`, `session_revoked`: `/me` and
  *   `/sign-out` without a usable session token;
  * - 429 `rate_limited`.
@@ -144,6 +147,7 @@ export const AUTH_ERROR_CODES = [
   'message_not_yet_valid',
   'unsupported_chain',
   'invalid_signature',
+  'contract_signature_invalid',
   'missing_token',
   'invalid_token',
   'session_expired',

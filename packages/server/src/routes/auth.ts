@@ -69,7 +69,15 @@ export function authRoutes({ db, auth, chains, solanaChains, publicUrl }: AppDep
     // Read first, used up only once the signature checks out: a stranger's wrong signature
     // cannot burn a visitor's nonce, and an unknown nonce costs no RPC call.
     if (!(await isNonceUsable(db, fields.nonce, project.id, nowMs))) throw nonceRefused()
-    if (!(await verifySignature({ fields, message, signature, chains }))) {
+    const check = await verifySignature({ fields, message, signature, chains })
+    if (check === 'invalid_contract_signature') {
+      throw new HttpError(
+        401,
+        'contract_signature_invalid',
+        'The contract account did not accept the signature (EIP-1271 / ERC-6492)',
+      )
+    }
+    if (check === 'invalid') {
       throw new HttpError(401, 'invalid_signature', 'The signature is not the account’s')
     }
     const key = await keys.current()
