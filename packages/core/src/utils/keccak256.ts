@@ -23,19 +23,21 @@ const ROUND_CONSTANTS: readonly (readonly [number, number])[] = (() => {
   return constants
 })()
 
-/** The 64-bit lane (high, low) rotated left by `n` bits, as [high, low]. */
-function rotate(high: number, low: number, n: number): [number, number] {
-  if (n === 0) return [high, low]
-  if (n >= 32) return rotate(low, high, n - 32)
-  return [((high << n) | (low >>> (32 - n))) >>> 0, ((low << n) | (high >>> (32 - n))) >>> 0]
-}
+/** ρ and π: where each lane goes, (x, y) → (y, 2x + 3y). */
+const DESTINATIONS = ROTATIONS.map((_, from) => {
+  const x = from % 5
+  const y = Math.floor(from / 5)
+  return y + 5 * ((2 * x + 3 * y) % 5)
+})
 
-/** One Keccak-f[1600] permutation over 25 lanes kept as 32-bit halves. */
+// Scratch lanes, reused: the permutation is synchronous, so no two calls share them at once.
+const bHigh = new Uint32Array(25)
+const bLow = new Uint32Array(25)
+const cHigh = new Uint32Array(5)
+const cLow = new Uint32Array(5)
+
+/** One Keccak-f[1600] permutation over 25 lanes kept as 32-bit halves (no allocation). */
 function permute(high: Uint32Array, low: Uint32Array): void {
-  const bHigh = new Uint32Array(25)
-  const bLow = new Uint32Array(25)
-  const cHigh = new Uint32Array(5)
-  const cLow = new Uint32Array(5)
   for (const [rcHigh, rcLow] of ROUND_CONSTANTS) {
     // θ: each lane takes the parity of two neighbouring columns.
     for (let x = 0; x < 5; x++) {
@@ -43,32 +45,42 @@ function permute(high: Uint32Array, low: Uint32Array): void {
       cLow[x] = low[x]! ^ low[x + 5]! ^ low[x + 10]! ^ low[x + 15]! ^ low[x + 20]!
     }
     for (let x = 0; x < 5; x++) {
-      const [rHigh, rLow] = rotate(cHigh[(x + 1) % 5]!, cLow[(x + 1) % 5]!, 1)
-      const dHigh = cHigh[(x + 4) % 5]! ^ rHigh
-      const dLow = cLow[(x + 4) % 5]! ^ rLow
+      const nextHigh = cHigh[(x + 1) % 5]!
+      const nextLow = cLow[(x + 1) % 5]!
+      const dHigh = cHigh[(x + 4) % 5]! ^ ((nextHigh << 1) | (nextLow >>> 31))
+      const dLow = cLow[(x + 4) % 5]! ^ ((nextLow << 1) | (nextHigh >>> 31))
       for (let y = 0; y < 25; y += 5) {
         high[x + y]! ^= dHigh
         low[x + y]! ^= dLow
       }
     }
-    // ρ and π: rotate each lane and move it to (y, 2x + 3y).
-    for (let x = 0; x < 5; x++) {
-      for (let y = 0; y < 5; y++) {
-        const from = x + 5 * y
-        const to = y + 5 * ((2 * x + 3 * y) % 5)
-        const [h, l] = rotate(high[from]!, low[from]!, ROTATIONS[from]!)
+    // ρ and π: rotate each lane left by its offset and move it.
+    for (let from = 0; from < 25; from++) {
+      const h = high[from]!
+      const l = low[from]!
+      const n = ROTATIONS[from]!
+      const to = DESTINATIONS[from]!
+      if (n === 0) {
         bHigh[to] = h
         bLow[to] = l
+      } else if (n < 32) {
+        bHigh[to] = (h << n) | (l >>> (32 - n))
+        bLow[to] = (l << n) | (h >>> (32 - n))
+      } else if (n === 32) {
+        bHigh[to] = l
+        bLow[to] = h
+      } else {
+        bHigh[to] = (l << (n - 32)) | (h >>> (64 - n))
+        bLow[to] = (h << (n - 32)) | (l >>> (64 - n))
       }
     }
     // χ: the only non-linear step.
     for (let y = 0; y < 25; y += 5) {
       for (let x = 0; x < 5; x++) {
-        const a = x + y
         const b = ((x + 1) % 5) + y
         const c = ((x + 2) % 5) + y
-        high[a] = bHigh[a]! ^ (~bHigh[b]! & bHigh[c]!)
-        low[a] = bLow[a]! ^ (~bLow[b]! & bLow[c]!)
+        high[x + y] = bHigh[x + y]! ^ (~bHigh[b]! & bHigh[c]!)
+        low[x + y] = bLow[x + y]! ^ (~bLow[b]! & bLow[c]!)
       }
     }
     // ι
