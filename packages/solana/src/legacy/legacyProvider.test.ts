@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '@latch/core'
+import { formatSiwxMessage } from '@latch/core/siwx'
 import type { SolanaDevnet } from '@latch/devnet'
 import {
   address,
@@ -79,6 +80,26 @@ describe('a legacy window.solana provider', () => {
     const signature = await adapter.signMessage({ connectorId, address: legacy.address, message })
     const key = await getPublicKeyFromAddress(address(legacy.address))
     const bytes = getBase58Encoder().encode(signature) as SignatureBytes
+    expect(await verifySignature(key, bytes, new TextEncoder().encode(message))).toBe(true)
+  })
+
+  test('signIn signs the Sign In With Solana text with signMessage (no solana:signIn here)', async () => {
+    const { adapter, legacy } = await setup()
+    await adapter.connect({ connectorId, network })
+    const fields = {
+      domain: '127.0.0.1:5173',
+      address: legacy.address,
+      uri: 'http://127.0.0.1:5173/',
+      version: '1',
+      chainId: network.caipNetworkId,
+      nonce: 'legacy1234',
+      issuedAt: '2026-11-25T16:00:00.000Z',
+    } as const
+    const message = formatSiwxMessage(fields)
+    const signed = await adapter.signIn!({ connectorId, fields, message })
+    expect(signed.message).toBe(message)
+    const key = await getPublicKeyFromAddress(address(legacy.address))
+    const bytes = getBase58Encoder().encode(signed.signature) as SignatureBytes
     expect(await verifySignature(key, bytes, new TextEncoder().encode(message))).toBe(true)
   })
 
