@@ -189,6 +189,33 @@ describe('round trips', () => {
     )
   })
 
+  test('any text: fields that format back to the same text, or a SiwxMessageError — nothing else', () => {
+    const edited = fc
+      .tuple(
+        fc.oneof(eip155Fields, solanaFields).map((fields) => formatSiwxMessage(fields)),
+        fc.nat(),
+        fc.string({ unit: 'binary', maxLength: 4 }),
+        fc.nat({ max: 3 }),
+      )
+      .map(([text, at, insert, removed]) => {
+        const cut = at % (text.length + 1)
+        return text.slice(0, cut) + insert + text.slice(cut + removed)
+      })
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), edited), (text) => {
+        let fields: SiwxMessageFields
+        try {
+          fields = parseSiwxMessage(text)
+        } catch (error) {
+          expect(error).toBeInstanceOf(SiwxMessageError)
+          return
+        }
+        expect(formatSiwxMessage(fields)).toBe(text)
+      }),
+      { numRuns: RUNS * 2 },
+    )
+  })
+
   test('a message with any one character removed either fails to parse or parses to other fields', () => {
     fc.assert(
       fc.property(
