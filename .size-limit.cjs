@@ -88,6 +88,15 @@ module.exports = [
     gzip: true,
   },
   {
+    name: '@latch/core/siwx at load: latchSiwx() (its /auth/v1 calls and stored sessions load on first use)',
+    path: 'packages/core/dist/exports/siwx.js',
+    import: '{ latchSiwx }',
+    // What a site with sign-in adds at load: the config object and the tab channel, 673 B at P8.
+    limit: '0.75 kB',
+    gzip: true,
+    modifyEsbuildConfig: atLoad,
+  },
+  {
     name: '@latch/walletconnect at load: walletConnect() (the SDK loads when WalletConnect is picked)',
     path: walletconnect,
     import: '{ walletConnect }',
