@@ -3,6 +3,7 @@ import { applyConnection } from '../connection/applyConnection.ts'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants.ts'
 import { ConnectFailedError, ConnectionRejectedError } from '../errors/connection.ts'
 import { getActiveNamespace } from '../selectors/networks.ts'
+import { checkSiwx } from '../siwx/checkSiwx.ts'
 import type { AdapterConnection } from '../types/adapter.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { PAIRING_REFRESH_LEAD_MS } from '../walletconnect/constants.ts'
@@ -57,7 +58,16 @@ async function createPairing(client: Client, run: PairingRun): Promise<void> {
   const current = () => run.active && run.generation === generation
   let pairing: Awaited<ReturnType<Awaited<ReturnType<typeof loadWalletConnect>>['pair']>>
   try {
-    pairing = await (await loadWalletConnect(client)).pair()
+    const provider = await loadWalletConnect(client)
+    // A site with sign-in asks the wallet to connect and sign in at once (one-click).
+    const signIn =
+      client.options.siwx || client.options.siweConfig
+        ? await import('../walletconnect/pairingSignIn.ts').then((module) =>
+            module.createPairingSignIn(client),
+          )
+        : undefined
+    if (!current()) return
+    pairing = await provider.pair(signIn ? { signIn } : undefined)
   } catch (cause) {
     if (current()) fail(client, run, new ConnectFailedError({ cause }))
     return
@@ -80,7 +90,15 @@ async function createPairing(client: Client, run: PairingRun): Promise<void> {
     PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS - PAIRING_REFRESH_LEAD_MS,
   )
   pairing.approval.then(
-    (session) => {
+    async (session) => {
+      if (!current()) return
+      // One-click: the signed sign-in becomes a session before the connection shows.
+      const signIns = await pairing.signIns
+      if (signIns?.length) {
+        await import('../walletconnect/pairingSignIn.ts')
+          .then((module) => module.addPairingSignIn(client, session, signIns))
+          .catch((error: unknown) => client.logger.warn('one-click sign-in failed', error))
+      }
       if (current()) approve(client, run, session)
     },
     (cause: unknown) => {
@@ -136,7 +154,9 @@ function approve(client: Client, run: PairingRun, session: WalletConnectSession)
     return
   }
   const active = getActiveNamespace(client, client.store.getState())
-  waiter?.resolve((connected.find(([ns]) => ns === active) ?? connected[0]!)[1])
+  const connection = (connected.find(([ns]) => ns === active) ?? connected[0]!)[1]
+  // As connect(): SIWXSignMessage, if needed, shows before the pairing view sees the connection.
+  void checkSiwx(client).then(() => waiter?.resolve(connection))
 }
 
 function fail(client: Client, run: PairingRun, error: ConnectFailedError): void {
