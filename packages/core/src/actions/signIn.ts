@@ -12,7 +12,7 @@ import { isUserRejection } from '../errors/walletErrorCode.ts'
 import { getAdapter } from '../selectors/getAdapter.ts'
 import { getActiveNamespace } from '../selectors/networks.ts'
 import { getSiwx } from '../siwx/getSiwx.ts'
-import { getSiwxAccount } from '../siwx/getSiwxAccount.ts'
+import { getSiwxAccount, getWalletAccount } from '../siwx/getSiwxAccount.ts'
 import { formatSiwxMessage, parseSiwxMessage } from '../siwx/message.ts'
 import { getPageLocation } from '../siwx/pageLocation.ts'
 import { siwxAccountKey } from '../siwx/siwxAccountKey.ts'
@@ -82,7 +82,7 @@ async function signOnce(
   const stillAsked = () => {
     const state = client.store.getState()
     const current = state.siwx?.request
-    const account = getSiwxAccount(client, siwx.config, state, namespace)
+    const account = getWalletAccount(client, siwx.config, state, namespace)
     return (
       current !== undefined &&
       isSameRequest(current, request) &&

@@ -3,7 +3,7 @@ import type { Client } from '../client/types.ts'
 import { SiwxInitError } from '../errors/siwx.ts'
 import { getActiveNamespace } from '../selectors/networks.ts'
 import { getSiwx } from '../siwx/getSiwx.ts'
-import { getSiwxAccount } from '../siwx/getSiwxAccount.ts'
+import { getSiwxAccount, getWalletAccount } from '../siwx/getSiwxAccount.ts'
 import { siwxAccountKey } from '../siwx/siwxAccountKey.ts'
 import { patchSiwxState, setSiwxSession } from '../siwx/siwxState.ts'
 import { isSessionExpired } from '../siwx/storedSessions.ts'
@@ -138,7 +138,7 @@ export async function failToStart(
 }
 
 function isCurrent(client: Client, siwx: SiwxRuntime, namespace: ChainNamespace, key: string) {
-  const account = getSiwxAccount(client, siwx.config, client.store.getState(), namespace)
+  const account = getWalletAccount(client, siwx.config, client.store.getState(), namespace)
   return account !== undefined && siwxAccountKey(account) === key
 }
 
@@ -152,7 +152,7 @@ function watch(client: Client, siwx: SiwxRuntime): void {
     const state = client.store.getState()
     const found: Partial<Record<ChainNamespace, string>> = {}
     for (const namespace of state.connectedNamespaces) {
-      const account = getSiwxAccount(client, siwx.config, state, namespace)
+      const account = getWalletAccount(client, siwx.config, state, namespace)
       if (account) found[namespace] = siwxAccountKey(account)
     }
     return found

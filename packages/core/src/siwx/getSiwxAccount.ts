@@ -17,14 +17,25 @@ export function getSiwxAccount(
   state: Pick<LatchState, 'accounts' | 'activeCaipNetworkIds'>,
   namespace: ChainNamespace,
 ): SiwxAccount | undefined {
+  const account = getWalletAccount(client, config, state, namespace)
+  if (!account || namespace !== 'eip155') return account
+  return { ...account, address: toChecksumAddress(account.address) ?? account.address }
+}
+
+/**
+ * The same account with the address as the wallet gave it (no checksum to compute): enough for
+ * its key (`siwxAccountKey`), which the store watcher reads on every state change.
+ */
+export function getWalletAccount(
+  client: Pick<Client, 'networks'>,
+  config: Pick<SiwxConfig, 'namespaces'>,
+  state: Pick<LatchState, 'accounts' | 'activeCaipNetworkIds'>,
+  namespace: ChainNamespace,
+): SiwxAccount | undefined {
   const account = state.accounts[namespace]
   if (account?.status !== 'connected' || !account.address) return undefined
   if (config.namespaces && !config.namespaces.includes(namespace)) return undefined
   const chainId: CaipNetworkId | undefined = state.activeCaipNetworkIds[namespace]
   if (!chainId || !findNetwork(client, chainId)) return undefined
-  const address =
-    namespace === 'eip155'
-      ? (toChecksumAddress(account.address) ?? account.address)
-      : account.address
-  return { chainId, address }
+  return { chainId, address: account.address }
 }
