@@ -138,6 +138,25 @@ describe('after connecting (SPEC §4)', () => {
     )
   })
 
+  test("while the session is checked: 'Authenticating...' (the loading toast and the request's step)", async () => {
+    const siwx = memorySiwx()
+    const seen: unknown[] = []
+    const { client } = setup({
+      siwx: {
+        ...siwx.config,
+        addSession: (session, context) => {
+          const state = client.getState()
+          seen.push(state.toast?.message, state.toast?.variant, state.siwx?.request?.step)
+          return siwx.config.addSession(session, context)
+        },
+      },
+    })
+    await client.connect({ connectorId: 'dev.wallet' })
+    await client.signIn()
+    expect(seen).toEqual(['Authenticating...', 'loading', 'verifying'])
+    expect(client.getState().toast?.open).toBe(false)
+  })
+
   test('an account with a valid session is not asked; its session is in state', async () => {
     const siwx = memorySiwx()
     const first = setup({ siwx: siwx.config })
