@@ -44,7 +44,7 @@ describe('embedded mode', () => {
     const root = inlineRoot(container)
     expect(root.querySelector('[aria-label="Close"]')).toBeNull()
     act(() => client.pushView({ view: 'Networks' }))
-    act(() => client.pushView({ view: 'Swap' }))
+    act(() => client.pushView({ view: 'ProfileWallets' }))
     await page.getByRole('button', { name: 'Back', exact: true }).click()
     expect(client.getState().history.map((entry) => entry.view)).toEqual(['Connect', 'Networks'])
     act(() => client.close())

@@ -163,7 +163,7 @@ describe('navigation', () => {
 
   test('back with one entry left closes the modal', async () => {
     const { client } = renderWithLatch(null)
-    await act(() => client.open({ view: 'Swap' }))
+    await act(() => client.open({ view: 'ProfileWallets' }))
     const back = page.getByRole('button', { name: 'Go back' })
     await back.click()
     expect(client.getState().open).toBe(false)
@@ -171,18 +171,18 @@ describe('navigation', () => {
 
   test('a view the build lacks says so honestly, names the view and offers a way back', async () => {
     const { client, root } = await renderOpen()
-    act(() => client.pushView({ view: 'Swap' }))
+    act(() => client.pushView({ view: 'ProfileWallets' }))
     const panel = root.querySelector('[data-unavailable]')
-    expect(panel?.getAttribute('data-unavailable')).toBe('Swap')
+    expect(panel?.getAttribute('data-unavailable')).toBe('ProfileWallets')
     expect(panel?.textContent).toContain('This view is not available in this build')
-    expect(panel?.querySelector('code')?.textContent).toBe('Swap')
+    expect(panel?.querySelector('code')?.textContent).toBe('ProfileWallets')
     await page.getByRole('button', { name: 'Go back' }).click()
     expect(client.getState().history.at(-1)?.view).toBe('Connect')
   })
 
   test('a new view takes focus (its first control)', async () => {
     const { client, root } = await renderOpen()
-    act(() => client.pushView({ view: 'Swap' }))
+    act(() => client.pushView({ view: 'ProfileWallets' }))
     expect(getDeepActiveElement()).toBe(root.querySelector('[data-unavailable] button'))
   })
 
@@ -232,7 +232,7 @@ describe('navigation', () => {
     const view = () => root.querySelector<HTMLElement>('.latch-view')!
     expect(view().hasAttribute('data-entering')).toBe(true)
     expect(getComputedStyle(view()).animationName).toBe('none')
-    act(() => client.pushView({ view: 'Swap' }))
+    act(() => client.pushView({ view: 'ProfileWallets' }))
     expect(view().hasAttribute('data-entering')).toBe(false)
     expect(getComputedStyle(view()).animationName).toBe('latch-view-next')
     act(() => client.goBack())
@@ -251,7 +251,7 @@ describe('navigation', () => {
 
   test('the view entering carries the direction of travel', async () => {
     const { client, root } = await renderOpen()
-    act(() => client.pushView({ view: 'Swap' }))
+    act(() => client.pushView({ view: 'ProfileWallets' }))
     expect(root.querySelector('.latch-view')?.getAttribute('data-direction')).toBe('next')
     act(() => client.goBack())
     expect(root.querySelector('.latch-view')?.getAttribute('data-direction')).toBe('prev')

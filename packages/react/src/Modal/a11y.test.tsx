@@ -56,7 +56,7 @@ describe.each(['light', 'dark'] as const)('axe, %s theme', (themeMode) => {
   test('the unavailable-view panel and a warning alert have no violations', async () => {
     const client = createTestClient({ themeMode })
     renderWithLatch(null, client)
-    await act(() => client.open({ view: 'Swap' }))
+    await act(() => client.open({ view: 'ProfileWallets' }))
     act(() => client.showAlert('LOCAL_CONFIGURATION_IGNORED'))
     act(() => client.showToast({ message: 'Authenticating...', variant: 'loading' }))
     await settle()

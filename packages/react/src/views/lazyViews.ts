@@ -37,6 +37,8 @@ export const UnsupportedChain = lazyView(() =>
 export const WalletSend = lazyView(() =>
   import('./WalletSend/WalletSend.tsx').then((m) => m.WalletSend),
 )
+/** Swapping (SPEC §1, §2): its own chunk, loaded when the visitor opens Swap (never preloaded). */
+export const Swap = lazyView(() => import('./Swap/Swap.tsx').then((m) => m.Swap))
 export const WalletReceive = lazyView(() =>
   import('./WalletReceive/WalletReceive.tsx').then((m) => m.WalletReceive),
 )

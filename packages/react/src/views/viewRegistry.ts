@@ -9,6 +9,7 @@ import {
   ConnectingWalletConnectBasic,
   Networks,
   SIWXSignMessage,
+  Swap,
   SwitchActiveChain,
   SwitchNetwork,
   UnsupportedChain,
@@ -36,4 +37,5 @@ export const VIEW_REGISTRY: Partial<Record<ViewName, ViewComponent | ViewLoader>
   SIWXSignMessage,
   WalletSend,
   WalletReceive,
+  Swap,
 }

@@ -1,22 +1,35 @@
-import type { ChainNamespace, LatchState } from '@latch/core'
+import { type ChainNamespace, type Client, fetchSwapTokens, type LatchState } from '@latch/core'
 import {
+  getActiveNamespace,
+  getActiveNetwork,
   getWalletFeatures,
   isSendableNamespace,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletFeature,
 } from '@latch/core/internal'
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { ACCOUNT_ICON_PATHS } from './accountIcons.ts'
 
-// What this build can open; on-ramp and swaps have no views yet, so they stay hidden.
+// What this build can open; on-ramp has no view yet, so it stays hidden.
 const BUILT: Partial<
-  Record<WalletFeature, { label: string; view: 'WalletReceive' | 'WalletSend' }>
+  Record<WalletFeature, { label: string; view: 'WalletReceive' | 'WalletSend' | 'Swap' }>
 > = {
+  swaps: { label: 'Swap', view: 'Swap' },
   receive: { label: 'Receive', view: 'WalletReceive' },
   send: { label: 'Send', view: 'WalletSend' },
+}
+
+/**
+ * Whether Swap is offered: on eip155 only, where the server routes swaps on the active network
+ * (core's `fetchSwapTokens` found its token list; SPEC §8 'Network not supported for Swaps'
+ * elsewhere, so no button that can only say that).
+ */
+function canSwap(client: Client, state: LatchState, namespace: ChainNamespace): boolean {
+  if (namespace !== 'eip155' || getActiveNamespace(client, state) !== 'eip155') return false
+  return state.swapTokens?.[getActiveNetwork(client, state).caipNetworkId]?.status === 'ready'
 }
 
 /** Whether this build can send on `namespace` with the wallet connected there. */
@@ -27,6 +40,8 @@ function canSend(state: LatchState, namespace: ChainNamespace): boolean {
     namespace === 'solana' && state.connectedConnectorIds.solana === WALLET_CONNECT_CONNECTOR_ID
   )
 }
+
+const selectSwapsOn = (state: LatchState) => state.features.swaps
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item, i) => item === b[i])
@@ -41,12 +56,23 @@ export function WalletFeatures({ namespace }: { namespace: ChainNamespace }) {
     useCallback(
       (state: LatchState) =>
         getWalletFeatures(state.features).filter(
-          (feature) => BUILT[feature] && (feature !== 'send' || canSend(state, namespace)),
+          (feature) =>
+            BUILT[feature] &&
+            (feature !== 'send' || canSend(state, namespace)) &&
+            (feature !== 'swaps' || canSwap(client, state, namespace)),
         ),
-      [namespace],
+      [client, namespace],
     ),
     sameList,
   )
+  const swapsOn = useLatchStore(selectSwapsOn)
+  const network = useLatchStore(
+    useCallback((state: LatchState) => getActiveNetwork(client, state).caipNetworkId, [client]),
+  )
+  // Asks the server once per network whether it routes swaps there (SPEC §7 convert tokens).
+  useEffect(() => {
+    if (swapsOn && namespace === 'eip155') void fetchSwapTokens(client, { caipNetworkId: network })
+  }, [client, swapsOn, namespace, network])
   if (!features.length) return null
   return (
     <div className="latch-features">

@@ -1,0 +1,69 @@
+import { formatQuantity, formatUsd, type SwapToken } from '@latch/core/internal'
+import { SvgIcon } from '../../icons/icons.tsx'
+import { ICON_PATHS } from '../shared/extraIcons.ts'
+import { TokenIcon } from '../WalletSend/TokenIcon.tsx'
+
+export type SwapFieldProps = {
+  id: string
+  /** "You pay" or "You receive". */
+  label: string
+  token: SwapToken | undefined
+  amount: string
+  /** The amount is the quote's, not typed: shown dimmed while a new quote comes. */
+  quoted: boolean
+  loading: boolean
+  invalid: boolean
+  describedBy?: string | undefined
+  onAmount: (amount: string) => void
+  onPickToken: () => void
+  /** The Max button (the field sold only). */
+  onMax?: (() => void) | undefined
+}
+
+/** One side of the swap: the amount, the token (opens the list), its balance and USD value. */
+export function SwapField(props: SwapFieldProps) {
+  const { id, label, token, amount } = props
+  const usd =
+    token?.price !== undefined && amount && Number(amount) > 0
+      ? formatUsd(Number(amount) * token.price)
+      : undefined
+  return (
+    <div className="latch-swap-field" data-invalid={props.invalid ? 'true' : undefined}>
+      <div className="latch-swap-field-top">
+        <label htmlFor={id}>{label}</label>
+        {token ? (
+          <span className="latch-swap-balance">
+            Balance {formatQuantity(token.quantity.numeric)}
+            {props.onMax ? (
+              <button type="button" className="latch-send-max" onClick={props.onMax}>
+                Max<span className="latch-visually-hidden"> amount</span>
+              </button>
+            ) : null}
+          </span>
+        ) : null}
+      </div>
+      <div className="latch-swap-field-main">
+        <input
+          id={id}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={amount}
+          data-quoted={props.quoted && props.loading ? 'loading' : undefined}
+          aria-invalid={props.invalid ? 'true' : undefined}
+          aria-describedby={props.describedBy}
+          onChange={(event) => props.onAmount(event.target.value)}
+        />
+        <button type="button" className="latch-swap-token" onClick={props.onPickToken}>
+          {token ? <TokenIcon symbol={token.symbol} iconUrl={token.logoUri} /> : null}
+          <span>{token ? token.symbol : 'Select token'}</span>
+          <span className="latch-visually-hidden">, {label}: change token</span>
+          <SvgIcon path={ICON_PATHS.chevronRight} size={16} />
+        </button>
+      </div>
+      <div className="latch-swap-usd" aria-hidden={usd ? undefined : 'true'}>
+        {usd ? `≈ ${usd}` : '\u00a0'}
+      </div>
+    </div>
+  )
+}
