@@ -1,9 +1,10 @@
 import type { LatchClient } from '@latch/core'
 import { ConnectButton, LatchModal, LatchProvider, NetworkButton } from '@latch/react'
 import { useEffect, useMemo, useState } from 'react'
-import { getDemoLatch } from './createDemoLatch.ts'
+import { getDemoLatch, siwxMode } from './createDemoLatch.ts'
 import { DEFAULT_SETTINGS, type DemoSettings } from './demoConfig.ts'
 import { Settings } from './Settings.tsx'
+import { SignInStatus } from './SignInStatus.tsx'
 import { TryIt } from './TryIt.tsx'
 
 export function App() {
@@ -16,9 +17,11 @@ export function App() {
     () => getDemoLatch({ ...settings, features, embedded }),
     [features, embedded],
   )
-  // Pages opened with the dev test wallet hand the client to tests, as a site's own code holds it.
+  // Pages opened with the dev test wallet or sign-in hand the client to tests, as a site's own
+  // code holds it.
   useEffect(() => {
-    if (new URLSearchParams(location.search).has('wallet')) {
+    const search = new URLSearchParams(location.search)
+    if (search.has('wallet') || search.has('siwx')) {
       ;(window as { latch?: LatchClient }).latch = latch
     }
   }, [latch])
@@ -52,6 +55,7 @@ export function App() {
         </section>
         <div className="columns">
           <Settings settings={settings} onChange={setSettings} />
+          {siwxMode() ? <SignInStatus /> : null}
           <TryIt />
           {embedded ? (
             <section className="embedded" aria-label="Embedded modal">

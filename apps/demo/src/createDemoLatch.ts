@@ -1,9 +1,10 @@
 import { createLatch, type Endpoints, type LatchClient } from '@latch/core'
 import { latchDevnet, latchDevnet2, mainnet } from '@latch/core/networks'
+import { latchSiwx } from '@latch/core/siwx'
 import { evmAdapter } from '@latch/evm'
 import { solanaAdapter, solanaLocal } from '@latch/solana'
 import { walletConnect } from '@latch/walletconnect'
-import { DEMO_METADATA, type DemoSettings, toFeatures } from './demoConfig.ts'
+import { DEMO_METADATA, type DemoSettings, SIWX_STATEMENT, toFeatures } from './demoConfig.ts'
 
 /**
  * `?server=<url>` points the demo at another `@latch/server` (the end-to-end tests start their
@@ -14,6 +15,17 @@ export function serverEndpoints(search = globalThis.location?.search ?? ''): Par
   if (!server) return {}
   const relayUrl = server.replace(/^http/, 'ws')
   return { directoryUrl: server, apiUrl: server, analyticsUrl: server, relayUrl }
+}
+
+/**
+ * `?siwx=required` or `?siwx=optional` turns sign-in on with `latchSiwx()` (sessions verified by
+ * the Latch server); anything else leaves it off.
+ */
+export function siwxMode(
+  search = globalThis.location?.search ?? '',
+): 'required' | 'optional' | undefined {
+  const mode = new URLSearchParams(search).get('siwx')
+  return mode === 'required' || mode === 'optional' ? mode : undefined
 }
 
 /**
@@ -31,9 +43,16 @@ export function createDemoLatch(settings: DemoSettings): LatchClient {
     themeVariables: settings.accent ? { '--latch-accent': settings.accent } : {},
     enableEmbedded: settings.embedded,
     endpoints: serverEndpoints(),
+    ...siwxOption(),
     // Pairs over the local server's relay (endpoints.relayUrl); the SDK loads when picked.
     walletConnect: walletConnect(),
   })
+}
+
+function siwxOption() {
+  const mode = siwxMode()
+  if (!mode) return {}
+  return { siwx: latchSiwx({ required: mode === 'required', statement: SIWX_STATEMENT }) }
 }
 
 let current: { key: string; client: LatchClient } | undefined

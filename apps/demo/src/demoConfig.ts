@@ -45,6 +45,9 @@ export const DEMO_METADATA: NonNullable<LatchOptions['metadata']> = {
   icons: [],
 }
 
+/** What the demo's sign-in message says above its fields (`?siwx=…`). */
+export const SIWX_STATEMENT = 'Sign in to the Latch demo.'
+
 /** `features` for createLatch from the panel's switches. */
 export function toFeatures(settings: DemoSettings): Partial<Features> {
   const { socials, ...rest } = settings.features
