@@ -1,8 +1,10 @@
+import type { ConvertQuotesParameters } from '../api/convert.ts'
 import type { Client } from '../client/types.ts'
 import { LatchError } from '../errors/base.ts'
 import { getConvertAllowance, getConvertQuotes } from '../swap/convertApi.ts'
 import { ConvertRequestError, SwapsUnsupportedNetworkError } from '../swap/errors.ts'
 import { patchSwap } from '../swap/patchSwap.ts'
+import { quoteExactOut } from '../swap/quoteExactOut.ts'
 import { getSwapQuoteRequest } from '../swap/swapForm.ts'
 import type { SwapQuoteState } from '../swap/swapState.ts'
 import { formatUnits } from '../utils/formatUnits.ts'
@@ -52,19 +54,22 @@ export async function fetchSwapQuote(client: Client): Promise<FetchSwapQuoteRetu
   // Without a quote the other field says nothing rather than an old amount.
   let patch = side === 'from' ? { toAmount: '' } : { fromAmount: '' }
   try {
-    const [answer, allowance] = await Promise.all([
-      getConvertQuotes(client, {
-        chainId,
-        from: from.address,
-        to: to.address,
-        ...(side === 'from' ? { amount: String(amount) } : { toAmount: String(amount) }),
-        ...(userAddress ? { userAddress } : {}),
-      } as Parameters<typeof getConvertQuotes>[1]),
+    const query = {
+      chainId,
+      from: from.address,
+      to: to.address,
+      ...(userAddress ? { userAddress } : {}),
+    }
+    const [best, allowance] = await Promise.all([
+      side === 'from'
+        ? getConvertQuotes(client, { ...query, amount: String(amount) }).then(
+            (answer) => answer.quotes[0],
+          )
+        : quoteBought(client, query, from.decimals, amount),
       from.isNative || !userAddress
         ? undefined
         : getConvertAllowance(client, { chainId, tokenAddress: from.address, userAddress }),
     ])
-    const best = answer.quotes[0]
     if (!best) {
       quote = { status: 'noRoute' }
     } else {
@@ -100,4 +105,24 @@ export async function fetchSwapQuote(client: Client): Promise<FetchSwapQuoteRetu
   if (!stillCurrent()) return undefined
   patchSwap(client, entry, { ...patch, quote })
   return quote
+}
+
+/**
+ * The quote buying `toAmount`: the server's exact-output quote (`toAmount` instead of `amount`),
+ * or, from a server that quotes only amounts sold (it refuses the query as invalid), a few
+ * exact-input quotes closing in on it (`quoteExactOut`).
+ */
+async function quoteBought(
+  client: Client,
+  query: Omit<ConvertQuotesParameters, 'amount'>,
+  fromDecimals: number,
+  toAmount: bigint,
+) {
+  try {
+    const exact = { ...query, toAmount: String(toAmount) } as unknown as ConvertQuotesParameters
+    return (await getConvertQuotes(client, exact)).quotes[0]
+  } catch (error) {
+    if (!(error instanceof ConvertRequestError) || !error.code.startsWith('invalid_')) throw error
+    return quoteExactOut(client, query, fromDecimals, toAmount)
+  }
 }

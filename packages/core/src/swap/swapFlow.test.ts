@@ -48,6 +48,8 @@ type Setup = {
   receipts?: ('0x1' | '0x0')[]
   sendErrors?: unknown[]
   tokens?: { status: number; body: unknown }
+  /** The server quotes only amounts sold: `toAmount` is refused as invalid. */
+  noExactOut?: boolean
   /** Runs as the wallet is asked to send (a test moves the pool there). */
   onSend?: () => void
 }
@@ -133,6 +135,9 @@ async function openSwap(params: StartSwapParameters['params'] = {}, setup: Setup
         return { status: 400, body: { error: 'no_route', message: 'No route' } }
       }
       let fromAmount = BigInt(query.amount ?? 0)
+      if (query.toAmount && setup.noExactOut) {
+        return { status: 400, body: { error: 'invalid_parameter', message: 'amount is required' } }
+      }
       if (query.toAmount) {
         // Exact output: the least input buying it (one more base unit covers the rounding).
         fromAmount =
@@ -367,6 +372,22 @@ describe('the form', () => {
     expect(requests('/v1/convert/quotes').at(-1)?.query.get('toAmount')).toBe(
       '99700000000000000000',
     )
+  })
+
+  test('a server without exact-output quotes: a few exact-input quotes buy at least the amount typed', async () => {
+    const { client, quoted, requests, form } = await openSwap(
+      { fromToken: USDC, toToken: DAI },
+      { noExactOut: true },
+    )
+    setSwapAmount(client, { side: 'to', amount: '250' })
+    await quoted()
+    const bought = BigInt(form().quote!.toAmount)
+    expect(bought).toBeGreaterThanOrEqual(250n * 10n ** 18n)
+    // At most 0.1 % over (and a base unit of rounding).
+    expect(bought * 1000n).toBeLessThanOrEqual(250n * 10n ** 18n * 1001n + 10n ** 30n)
+    expect(client.getState().swap).toMatchObject({ toAmount: '250', side: 'to' })
+    expect(Number(client.getState().swap?.fromAmount)).toBeCloseTo(250 / 0.997, 0)
+    expect(requests('/v1/convert/quotes').length).toBeLessThanOrEqual(5)
   })
 
   test("flip swaps tokens and amounts; choosing the other side's token flips too", async () => {
