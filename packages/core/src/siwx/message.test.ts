@@ -93,6 +93,19 @@ describe('eip155 (EIP-4361)', () => {
     }
   })
 
+  test('a WalletConnect one-click text (ReCap statement and urn:recap resource) round-trips', () => {
+    const recap = `urn:recap:${Buffer.from('{"att":{"eip155":{"request/personal_sign":[{}]}}}').toString('base64url')}==`
+    const fields: SiwxMessageFields = {
+      ...eip155,
+      statement:
+        "Sign in to the demo. I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'personal_sign', 'eth_sendTransaction' for 'eip155'.",
+      resources: [recap],
+    }
+    const text = formatSiwxMessage(fields)
+    expect(parseSiwxMessage(text)).toStrictEqual(fields)
+    expect(text.endsWith(`\nResources:\n- ${recap}`)).toBe(true)
+  })
+
   test('an empty resource list is a "Resources:" line with nothing under it', () => {
     const text = formatSiwxMessage({ ...eip155, resources: [] })
     expect(text.endsWith('\nResources:')).toBe(true)
