@@ -50,28 +50,26 @@ async function request<T>(
 }
 
 /** `GET /v1/convert/tokens`: the tokens the server swaps on the network, the native one first. */
-export const getConvertTokens = (client: Pick<Client, 'api' | 'options'>, chainId: string) =>
+export const getConvertTokens = (client: Pick<Client, 'api'>, chainId: string) =>
   request<ConvertTokensAnswer>(client, chainId, '/v1/convert/tokens', { chainId })
 
 /** `GET /v1/convert/quotes`: the best quote first. */
-export const getConvertQuotes = (
-  client: Pick<Client, 'api' | 'options'>,
-  query: ConvertQuotesParameters,
-) => request<ConvertQuotesAnswer>(client, query.chainId, '/v1/convert/quotes', query)
+export const getConvertQuotes = (client: Pick<Client, 'api'>, query: ConvertQuotesParameters) =>
+  request<ConvertQuotesAnswer>(client, query.chainId, '/v1/convert/quotes', query)
 
 /** `GET /v1/convert/allowance`: base units the swap contract may spend. */
 export const getConvertAllowance = (
-  client: Pick<Client, 'api' | 'options'>,
+  client: Pick<Client, 'api'>,
   query: ConvertAllowanceParameters,
 ) => request<ConvertAllowanceAnswer>(client, query.chainId, '/v1/convert/allowance', query)
 
 /** `GET /v1/convert/gas-price`: wei per gas, standard to instant. */
-export const getConvertGasPrice = (client: Pick<Client, 'api' | 'options'>, chainId: string) =>
+export const getConvertGasPrice = (client: Pick<Client, 'api'>, chainId: string) =>
   request<ConvertGasPriceAnswer>(client, chainId, '/v1/convert/gas-price', { chainId })
 
 /** `GET /v1/convert/build-approve`: the approval transaction of exactly `amount`. */
 export const buildConvertApprove = (
-  client: Pick<Client, 'api' | 'options'>,
+  client: Pick<Client, 'api'>,
   query: ConvertBuildApproveParameters,
 ) => request<ConvertBuildApproveAnswer>(client, query.chainId, '/v1/convert/build-approve', query)
 
