@@ -56,7 +56,18 @@ module.exports = [
     // code twice or not at all. Together: 62.68 kB before wave 2 (P1–P6), 65.4 kB after P0/P7
     // (API time-outs, one origin matcher, analytics fitting, app-link allowlist, send state and
     // list rules in core, idle preloading). None of the growth is at load (budget above).
-    limit: '66 kB',
+    // Wave 2: 74.18 kB with sign-in (P8), 82.75 kB with the Swap view and core's swap code
+    // (P12, +8.57 kB; +20 B at load: the view's registry entry).
+    limit: '84 kB',
+    ignore: external,
+    gzip: true,
+  },
+  {
+    name: "the Swap view with everything it loads (the view, core's swap actions and rules, and what they share with the modal)",
+    path: 'packages/react/dist/views/Swap/Swap.js',
+    import: '{ Swap }',
+    // 16.34 kB when added (P12); of it, 8.57 kB is Swap's own (the every-view budget's growth).
+    limit: '17 kB',
     ignore: external,
     gzip: true,
   },
