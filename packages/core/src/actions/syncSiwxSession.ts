@@ -137,6 +137,15 @@ export async function failToStart(
   return error
 }
 
+/** The optional request ends as if cancelled: this account is not asked again on this page. */
+function dismiss(client: Client, siwx: SiwxRuntime): void {
+  const request = client.store.getState().siwx?.request
+  if (!request || client.store.getState().open) return
+  siwx.dismissed.add(siwxAccountKey(request))
+  patchSiwxState(client, { request: undefined })
+  client.events.emit('SIWX_SIGN_CANCEL', { chainId: request.chainId, address: request.address })
+}
+
 function isCurrent(client: Client, siwx: SiwxRuntime, namespace: ChainNamespace, key: string) {
   const account = getWalletAccount(client, siwx.config, client.store.getState(), namespace)
   return account !== undefined && siwxAccountKey(account) === key
@@ -158,7 +167,7 @@ function watch(client: Client, siwx: SiwxRuntime): void {
     return found
   }
   siwx.seen = keys()
-  const stopStore = client.subscribe(() => {
+  const stopStore = client.subscribe((state, previous) => {
     const now = keys()
     const changed = (Object.keys(now) as ChainNamespace[]).filter(
       (namespace) => now[namespace] !== siwx.seen[namespace],
@@ -166,6 +175,26 @@ function watch(client: Client, siwx: SiwxRuntime): void {
     siwx.seen = now
     // After the write that changed it has finished (this runs inside setState).
     for (const namespace of changed) queueMicrotask(() => void syncNamespaceSafely(namespace))
+    const request = state.siwx?.request
+    if (!request) return
+    if (!state.siwx?.required) {
+      // An optional sign-in closed with the modal (Close, Escape, the backdrop) is a Cancel.
+      if (previous.open && !state.open && previous.siwx?.request) {
+        queueMicrotask(() => void dismiss(client, siwx))
+      }
+      return
+    }
+    // A required sign-in stays in front: a modal opened (or moved) elsewhere comes back to it.
+    const view = state.history.at(-1)?.view
+    if (state.open && view !== 'SIWXSignMessage' && view !== 'ApproveTransaction') {
+      queueMicrotask(() => {
+        const current = client.store.getState()
+        const top = current.history.at(-1)?.view
+        if (current.siwx?.request && current.open && top !== 'SIWXSignMessage') {
+          void open(client, { view: 'SIWXSignMessage' })
+        }
+      })
+    }
   })
   const syncNamespaceSafely = (namespace: ChainNamespace) =>
     syncNamespace(client, siwx, namespace, 'prompt').catch((error: unknown) =>

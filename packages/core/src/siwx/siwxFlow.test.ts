@@ -280,12 +280,28 @@ describe('cancel (SPEC §4)', () => {
     expect(client.getState().open).toBe(false)
   })
 
-  test('optional: closing works as usual', async () => {
-    const { client } = setup({ siwx: memorySiwx().config })
+  test('optional: closing the modal is a Cancel (the request ends, not asked again on this page)', async () => {
+    const siwx = memorySiwx()
+    const { client, wallet, events } = setup({ siwx: siwx.config })
     client.open()
     await client.connect({ connectorId: 'dev.wallet' })
     client.close()
     expect(client.getState().open).toBe(false)
+    await vi.waitFor(() => expect(client.getState().siwx?.request).toBeUndefined())
+    expect(events).toContain('SIWX_SIGN_CANCEL')
+    expect(client.getState().accounts.eip155?.status).toBe('connected')
+    wallet.context()!.chainChanged({ connectorId: 'dev.wallet', chainId: 31_337 })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(client.getState().open).toBe(false)
+  })
+
+  test('required: the modal opened on another view comes back to the sign view', async () => {
+    const { client, view } = setup({ siwx: memorySiwx({ required: true }).config })
+    await client.connect({ connectorId: 'dev.wallet' })
+    expect(view()).toBe('SIWXSignMessage')
+    await client.open({ view: 'Account' })
+    await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'))
+    expect(client.getState().history).toHaveLength(1)
   })
 })
 

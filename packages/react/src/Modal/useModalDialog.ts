@@ -48,7 +48,10 @@ export function useModalDialog(
     const dialog = dialogRef.current
     if (!dialog) return
     const onClose = () => {
-      if (client.getState().open) client.close()
+      if (!client.getState().open) return
+      client.close()
+      // Core refused (SPEC §4: a required sign-in can't be closed): the dialog comes back.
+      if (client.getState().open && !dialog.open) dialog.showModal()
     }
     dialog.addEventListener('close', onClose)
     return () => dialog.removeEventListener('close', onClose)

@@ -101,6 +101,12 @@ describe('SIWXSignMessage view', () => {
     expect(client.getState().shaking).toBe(true)
     await userEvent.keyboard('{Escape}')
     expect(client.getState().open).toBe(true)
+    // The browser closing the dialog by itself (a second Escape without user activation skips
+    // `cancel`): core refuses, the dialog shows again.
+    const dialog = root.querySelector('dialog')!
+    dialog.close()
+    await expect.poll(() => dialog.open).toBe(true)
+    expect(client.getState().open).toBe(true)
     await page.getByRole('button', { name: 'Cancel' }).click()
     await expect.poll(() => client.getState().open).toBe(false)
     expect(client.getState().accounts.eip155).toBeUndefined()
