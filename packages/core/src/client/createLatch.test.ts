@@ -44,6 +44,15 @@ describe('createLatch options (SPEC §5)', () => {
     expect(() => make({ siweConfig })).not.toThrow()
   })
 
+  test("a built-in's statement EIP-4361 can't carry is refused when the option is made", () => {
+    for (const make of [latchSiwx, unverifiedSiwx]) {
+      expect(() => make({ statement: 'Sign in to Example: welcome back!' })).not.toThrow()
+      expect(() => make({ statement: 'Two\nlines' })).toThrowError(InvalidOptionError)
+      expect(() => make({ statement: '50% off — today' })).toThrowError(InvalidOptionError)
+    }
+    expect(() => latchSiwx({ statement: 'Café' })).toThrowErrorMatchingInlineSnapshot(`[InvalidOptionError: Invalid option \`statement\`: "Café" is not an EIP-4361 statement: one line of ASCII letters, digits, spaces and -._~:/?#[]@!$&'()*+,;=]`)
+  })
+
   test('a sign-in option without its methods is refused, naming what is missing', () => {
     const bad = (options: object) => () => make(options as Parameters<typeof make>[0])
     expect(bad({ siwx: {} })).toThrowError(InvalidOptionError)

@@ -1,10 +1,14 @@
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
+import { checkStatementOption } from './checkStatementOption.ts'
 import { subscribeSiwxChanges } from './sessionChannel.ts'
 import type { SiwxConfig } from './types.ts'
 
 /** Options of {@link latchSiwx}. */
 export type LatchSiwxOptions = {
-  /** The message's statement, one line shown by the wallet, e.g. 'Sign in to Example'. */
+  /**
+   * The message's statement, one line shown by the wallet, e.g. 'Sign in to Example': EIP-4361
+   * allows ASCII letters, digits, spaces and `-._~:/?#[]@!$&'()*+,;=` (else InvalidOptionError).
+   */
   statement?: string
   /** Whether a connected account must be signed in. @defaultValue `false` */
   required?: boolean
@@ -34,6 +38,7 @@ export type LatchSiwxOptions = {
  * const latch = createLatch({ projectId, networks, siwx: latchSiwx({ required: true }) })
  */
 export function latchSiwx(options: LatchSiwxOptions = {}): SiwxConfig {
+  checkStatementOption(options.statement)
   const load = () => import('./latchSiwxSessions.ts')
   // Tokens confirmed with `/auth/v1/me` during this page's life: once each.
   const confirmed = new Map<string, Promise<boolean>>()

@@ -535,3 +535,29 @@ describe('tabs: two clients on one storage (unverifiedSiwx, BroadcastChannel)', 
     await vi.waitFor(() => expect(two.client.getState().accounts.eip155).toBeUndefined())
   })
 })
+
+test("the built-ins' statement rule is the message parser's", async () => {
+  const { isStatementText } = await import('./rfc3986.ts')
+  const { checkStatementOption } = await import('./checkStatementOption.ts')
+  const samples = [
+    'Sign in',
+    "a-._~!$&'()*+,;=:/?#[]@ z",
+    'Café',
+    'two\nlines',
+    '50%',
+    '"quoted"',
+    '<b>',
+    '',
+  ]
+  for (const sample of samples) {
+    const accepted = (() => {
+      try {
+        checkStatementOption(sample)
+        return true
+      } catch {
+        return false
+      }
+    })()
+    expect(accepted, sample).toBe(isStatementText(sample))
+  }
+})

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
+import { checkStatementOption } from './checkStatementOption.ts'
 import { announceSiwxChange, subscribeSiwxChanges } from './sessionChannel.ts'
 import { siwxAccountKey } from './siwxAccountKey.ts'
 import { isSessionExpired, readStoredSessions, writeStoredSession } from './storedSessions.ts'
@@ -6,7 +7,7 @@ import type { SiwxConfig } from './types.ts'
 
 /** Options of {@link unverifiedSiwx}. */
 export type UnverifiedSiwxOptions = {
-  /** The message's statement, one line shown by the wallet. */
+  /** The message's statement, one line shown by the wallet (EIP-4361's characters, see `latchSiwx`). */
   statement?: string
   /** Whether a connected account must be signed in. @defaultValue `false` */
   required?: boolean
@@ -34,6 +35,7 @@ const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123
  * const latch = createLatch({ projectId, networks, siwx: unverifiedSiwx({ statement: 'Welcome back' }) })
  */
 export function unverifiedSiwx(options: UnverifiedSiwxOptions = {}): SiwxConfig {
+  checkStatementOption(options.statement)
   const connectFields = ({ domain, uri }: { domain: string; uri: string }) => {
     const now = Date.now()
     const random = crypto.getRandomValues(new Uint8Array(16))
