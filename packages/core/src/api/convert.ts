@@ -97,8 +97,13 @@ export type ConvertQuotesParameters = {
   from: string
   /** CAIP-10 id of the token bought. */
   to: string
-  /** Base units of `from` to sell, a positive decimal integer. */
-  amount: string
+  /** Base units of `from` to sell, a positive decimal integer. Give this or `toAmount`. */
+  amount?: string
+  /**
+   * Base units of `to` to buy instead (an exact-output quote: `fromAmount` is what it costs,
+   * from the router's `getAmountsIn`). Give this or `amount`, not both.
+   */
+  toAmount?: string
   /** EVM address of the seller; when it can already swap, the gas is simulated for it. */
   userAddress?: string
   /**
@@ -132,9 +137,12 @@ export type ConvertQuote = {
   from: string
   /** CAIP-10 id of the token bought, as asked. */
   to: string
-  /** Base units sold (decimal string). */
+  /** Base units sold (decimal string): the request's `amount`, or what `toAmount` costs. */
   fromAmount: string
-  /** Base units bought at the current pool prices (decimal string), before slippage. */
+  /**
+   * Base units bought at the current pool prices (decimal string), before slippage: the
+   * request's `toAmount`, or what `amount` yields.
+   */
   toAmount: string
   /**
    * The pools' token path, CAIP-10 ids from `from` to `to`; the native currency appears as its

@@ -20,6 +20,7 @@ import { createProjectCache } from '../projects/createProjectCache.ts'
 import { analyticsRoutes } from '../routes/analytics.ts'
 import { authRoutes } from '../routes/auth.ts'
 import { balanceRoutes } from '../routes/balance.ts'
+import { convertRoutes } from '../routes/convert.ts'
 import { directoryRoutes } from '../routes/directory.ts'
 import { historyRoutes } from '../routes/history.ts'
 import { identityRoutes } from '../routes/identity.ts'
@@ -133,6 +134,7 @@ export function createServerApp(options: CreateServerAppOptions): Hono<AppEnv> {
     supportedChainsRoutes(deps),
     balanceRoutes(deps),
     priceRoutes(deps),
+    convertRoutes(deps),
     identityRoutes(deps),
     profileRoutes(deps),
     historyRoutes(deps),

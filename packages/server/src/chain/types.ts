@@ -31,6 +31,24 @@ export type ChainConfig = {
    * hides their airdrops (SPEC §5 Activity). @defaultValue []
    */
   spamContracts?: `0x${string}`[] | undefined
+  /**
+   * Swaps (the `/v1/convert/*` API) through a Uniswap V2 router: the devnet writes its own AMM
+   * here. @defaultValue none: 'Network not supported for Swaps' on this chain
+   */
+  swaps?: SwapsConfig | undefined
+}
+
+/** A chain's swap venue: a Uniswap V2 Router02 with its factory and wrapped native token. */
+export type SwapsConfig = {
+  router: `0x${string}`
+  factory: `0x${string}`
+  /** The wrapped native token (WETH) the router swaps the native currency through. */
+  weth: `0x${string}`
+  /**
+   * ERC-20 tokens offered for swaps besides the native currency, in list order; each must also
+   * be in the chain's `tokens` (for its name, symbol and decimals).
+   */
+  tokens: `0x${string}`[]
 }
 
 /** USD price per token symbol (upper case), e.g. `{ ETH: 3000, USDC: 1 }`. */

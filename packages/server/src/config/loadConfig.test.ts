@@ -173,3 +173,31 @@ test('trustProxy from the config file must be a whole number of proxies', async 
   await writeFile(file, JSON.stringify({ trustProxy: true }))
   await expect(loadConfig({ env: {}, configPath: file })).rejects.toThrow(/trustProxy/)
 })
+
+describe('a chain’s swaps entry', () => {
+  const [devnetChain] = devnetServerConfig({
+    chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }],
+  }).chains
+  async function load(swaps: unknown) {
+    const dir = await mkdtemp(join(tmpdir(), 'latch-config-'))
+    await writeFile(join(dir, 'c.json'), JSON.stringify({ chains: [{ ...devnetChain, swaps }] }))
+    return loadConfig({ env: {}, configPath: 'c.json', cwd: dir })
+  }
+
+  test('the devnet’s AMM (router, factory, WETH, pooled tokens) loads as it is', async () => {
+    expect((await load(devnetChain!.swaps)).chains[0]?.swaps).toEqual(devnetChain!.swaps)
+  })
+
+  test.each([
+    ['a router that is no address', { ...devnetChain!.swaps, router: 'uniswap' }, /swaps needs/],
+    ['no token list', { ...devnetChain!.swaps, tokens: undefined }, /swaps needs/],
+    ['no weth', { ...devnetChain!.swaps, weth: undefined }, /swaps needs/],
+    [
+      'a token missing from the chain’s tokens',
+      { ...devnetChain!.swaps, tokens: ['0x000000000000000000000000000000000000dEaD'] },
+      /must also be in the chain's tokens/,
+    ],
+  ])('refuses %s', async (_case, swaps, message) => {
+    await expect(load(swaps)).rejects.toThrow(message)
+  })
+})

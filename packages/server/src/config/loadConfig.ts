@@ -84,6 +84,7 @@ export async function loadConfig({
         `chain ${chain.chainId}: nameRegistry and spamContracts must be 0x + 40 hex addresses`,
       )
     }
+    if (chain.swaps !== undefined) checkSwaps(chain)
   }
   if (env.LATCH_RELAY) config.relayEnabled = !['0', 'off', 'false'].includes(env.LATCH_RELAY)
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65_535) {
@@ -104,6 +105,28 @@ export async function loadConfig({
 }
 
 const ZERO = '0x0000000000000000000000000000000000000000'
+
+/** A chain's `swaps`: router, factory, weth and a token list, each token also in `tokens`. */
+function checkSwaps({ chainId, swaps, tokens = [] }: ServerConfig['chains'][number]): void {
+  // Read from a JSON file: any shape may come.
+  const entry = (swaps ?? {}) as Record<string, unknown>
+  const swapTokens: unknown[] = Array.isArray(entry.tokens) ? entry.tokens : [null]
+  if (
+    ![entry.router, entry.factory, entry.weth].every(isAddressText) ||
+    !swapTokens.every(isAddressText)
+  ) {
+    throw new Error(
+      `chain ${chainId}: swaps needs router, factory, weth and tokens as 0x + 40 hex addresses`,
+    )
+  }
+  const listed = new Set(tokens.map((token) => String(token.address).toLowerCase()))
+  const missing = swapTokens.filter((token) => !listed.has(String(token).toLowerCase()))
+  if (missing.length > 0) {
+    throw new Error(
+      `chain ${chainId}: swaps.tokens ${missing.join(', ')} must also be in the chain's tokens`,
+    )
+  }
+}
 
 function isAddressText(value: unknown): boolean {
   return typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)

@@ -1,5 +1,6 @@
 import { type Hex, type Log, type TransactionReceipt, toHex } from 'viem'
 import type { ChainRuntime } from '../chain/createChainRegistry.ts'
+import { routerEtherTransfers } from './routerEtherTransfers.ts'
 import type { IndexedBlock, IndexedTransfer } from './types.ts'
 
 /** keccak256('Transfer(address,address,uint256)') */
@@ -46,6 +47,9 @@ async function fetchBlock(chain: ChainRuntime, number: bigint): Promise<IndexedB
     for (const log of receipt?.logs ?? []) {
       const transfer = parseTransferLog(log)
       if (transfer) transfers.push(transfer)
+    }
+    if (status === 'confirmed') {
+      transfers.push(...routerEtherTransfers(chain.config.swaps, tx, receipt?.logs ?? []))
     }
     return {
       hash: tx.hash.toLowerCase(),

@@ -32,6 +32,9 @@ beforeAll(async () => {
   indexer = await startIndexer({ db, chains })
   // The polling below may send hundreds of requests: keep the rate limit out of the way.
   app = createServerApp({ db, chains, rateLimitPerMinute: 1_000_000 })
+  // The 2 s are for a new transfer, not for the first catch-up over the devnet's set-up blocks
+  // (tokens, NFTs, the AMM's pools): wait until that is indexed, as a running server would be.
+  await waitForHistory(2, (data) => data.length > 0, 30_000)
 }, 60_000)
 afterAll(async () => {
   await indexer?.stop()

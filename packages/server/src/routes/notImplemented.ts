@@ -4,12 +4,6 @@ import { HttpError } from '../validation/HttpError.ts'
 
 /** SPEC §7 blockchain calls whose features come in later issues, with the feature they serve. */
 export const NOT_IMPLEMENTED_ROUTES = [
-  ['GET', '/v1/convert/quotes', 'swaps'],
-  ['GET', '/v1/convert/tokens', 'swaps'],
-  ['GET', '/v1/convert/allowance', 'swaps'],
-  ['GET', '/v1/convert/gas-price', 'swaps'],
-  ['POST', '/v1/convert/build-transaction', 'swaps'],
-  ['GET', '/v1/convert/build-approve', 'swaps'],
   ['GET', '/v1/profile/suggestions/:name', 'account names'],
   ['POST', '/v1/profile/account', 'account names'],
   ['POST', '/v1/generators/onrampurl', 'on-ramp'],

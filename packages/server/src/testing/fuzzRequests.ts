@@ -487,13 +487,42 @@ function withAuthorization(request: fc.Arbitrary<FuzzRequest>): fc.Arbitrary<Fuz
     )
 }
 
+/** CAIP-10 token ids for the convert calls: devnet tokens, the native notation, others. */
+const convertToken = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+      'eip155:31337:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+      'eip155:31337:0xb19b36b1456E65E3A6D514D3F715f204BD59f431',
+      'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+    ),
+  },
+  { weight: 1, arbitrary: fc.tuple(chainId, address).map(([chain, a]) => `${chain}:${a}`) },
+  { weight: 1, arbitrary: nastyString },
+)
+const convertAmount = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom('100000000', '1', '10000000000000000') },
+  { weight: 1, arbitrary: fc.constantFrom(...WIDE_NUMBERS, `1${'0'.repeat(78)}`, '0', '-1') },
+  { weight: 1, arbitrary: bigNumber },
+  { weight: 1, arbitrary: nastyString },
+)
+const convertBody = fc.record(
+  {
+    projectId: fc.constant(PROJECT_ID),
+    chainId,
+    userAddress: address,
+    from: convertToken,
+    to: convertToken,
+    amount: fc.oneof(convertAmount, jsonValue),
+    slippage: fc.oneof(fc.constantFrom(0, 0.5, 1, 50, 51, -1, '1', '0.5'), jsonValue),
+    deadline: fc.oneof(fc.constantFrom(0, 2 ** 31, 2 ** 53, 1.5), jsonValue),
+    disableEstimate: fc.oneof(fc.boolean(), jsonValue),
+  },
+  { requiredKeys: [] },
+)
+
 const NOT_IMPLEMENTED = [
-  ['GET', '/v1/convert/quotes'],
-  ['GET', '/v1/convert/tokens'],
-  ['GET', '/v1/convert/allowance'],
-  ['GET', '/v1/convert/gas-price'],
-  ['POST', '/v1/convert/build-transaction'],
-  ['GET', '/v1/convert/build-approve'],
   ['GET', '/v1/profile/suggestions/:name'],
   ['POST', '/v1/profile/account'],
   ['POST', '/v1/generators/onrampurl'],
@@ -635,6 +664,34 @@ export const FUZZ_GROUPS: readonly FuzzGroup[] = [
       post(fc.constant('/auth/v1/authenticate'), jsonBody(authenticateBody)),
       withAuthorization(get(fc.constant('/auth/v1/me'))),
       withAuthorization(post(fc.constant('/auth/v1/sign-out'), jsonBody(fc.constant({})))),
+    ),
+  },
+  {
+    name: 'convert',
+    routes: [
+      ['GET', '/v1/convert/tokens'],
+      ['GET', '/v1/convert/quotes'],
+      ['GET', '/v1/convert/allowance'],
+      ['GET', '/v1/convert/gas-price'],
+      ['GET', '/v1/convert/build-approve'],
+      ['POST', '/v1/convert/build-transaction'],
+    ],
+    request: fc.oneof(
+      get(fc.constantFrom('/v1/convert/tokens', '/v1/convert/gas-price'), { chainId }),
+      get(fc.constantFrom('/v1/convert/quotes', '/v1/convert/build-approve'), {
+        chainId,
+        from: convertToken,
+        to: convertToken,
+        amount: convertAmount,
+        userAddress: address,
+        gasPrice: convertAmount,
+      }),
+      get(fc.constant('/v1/convert/allowance'), {
+        chainId,
+        tokenAddress: convertToken,
+        userAddress: address,
+      }),
+      post(fc.constant('/v1/convert/build-transaction'), jsonBody(convertBody)),
     ),
   },
   {

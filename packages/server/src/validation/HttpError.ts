@@ -1,9 +1,10 @@
-import type { AuthErrorCode } from '@latch/core/api'
+import type { AuthErrorCode, ConvertErrorCode } from '@latch/core/api'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 /** Machine-readable error codes of the JSON error body `{ error, message }` (sign-in's too). */
 export type HttpErrorCode =
   | AuthErrorCode
+  | ConvertErrorCode
   | 'invalid_parameter'
   | 'invalid_address'
   | 'invalid_chain_id'
