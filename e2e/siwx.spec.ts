@@ -244,6 +244,27 @@ test('a reload and a second tab: signed in, no new signature asked', async ({ co
   expect(await walletRequests(second)).not.toContain('personal_sign')
 })
 
+test("the demo's Sign out: this tab and the other one signed out, the server refuses the token", async ({
+  context,
+  page,
+}) => {
+  await openDemo(page)
+  await connectEvm(page)
+  await signIn(page)
+  const token = (await pageSession(page, 'eip155'))!.token!
+  const second = await context.newPage()
+  await second.goto('/?wallet=dev&policy=approve&siwx=required&solana=0')
+  await expect(signInPanel(second)).toHaveAttribute('data-state', 'signed-in')
+
+  await signInPanel(page).getByRole('button', { name: 'Sign out' }).click()
+  await expect(signInPanel(page)).toHaveAttribute('data-state', 'signed-out')
+  // Sign-in is required: signing out disconnects, here and in the other tab.
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(signInPanel(second)).toHaveAttribute('data-state', 'signed-out')
+  await expect(second.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  expect((await me(token)).status).toBe(401)
+})
+
 test('the same message and signature again: 401; one character changed: 401', async ({ page }) => {
   await openDemo(page)
   await connectEvm(page)
