@@ -48,7 +48,7 @@ export function SwapField(props: SwapFieldProps) {
           inputMode="decimal"
           autoComplete="off"
           placeholder="0"
-          value={amount}
+          value={props.quoted ? shortQuoted(amount) : amount}
           data-quoted={props.quoted && props.loading ? 'loading' : undefined}
           aria-invalid={props.invalid ? 'true' : undefined}
           aria-describedby={props.describedBy}
@@ -66,4 +66,11 @@ export function SwapField(props: SwapFieldProps) {
       </div>
     </div>
   )
+}
+
+/** A quoted amount cut to 6 decimals (18 digits of a quote read as noise; the exact one is in state). */
+function shortQuoted(amount: string): string {
+  const [whole = '', fraction] = amount.split('.')
+  const cut = fraction?.slice(0, 6).replace(/0+$/, '')
+  return cut ? `${whole}.${cut}` : whole
 }

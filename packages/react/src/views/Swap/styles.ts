@@ -23,7 +23,8 @@ export const SWAP_CSS = `${SEND_CSS}
 .latch-swap-usd{min-height:18px;font-size:var(--_t-xs);color:var(--_fg-2);font-variant-numeric:tabular-nums}
 .latch-swap-flip{position:absolute;left:50%;top:50%;z-index:1;display:grid;place-items:center;width:36px;height:36px;margin:-18px 0 0 -18px;border:4px solid var(--_bg);border-radius:12px;background:var(--_surface-2);color:var(--_fg)}
 .latch-swap-flip:hover{color:var(--_accent-text)}
-.latch-swap-status{min-height:18px;margin:0;font-size:var(--_t-sm);color:var(--_fg-2);text-align:center}
+.latch-swap-status{margin:-4px 0;font-size:var(--_t-sm);color:var(--_fg-2);text-align:center}
+.latch-swap-status:empty{margin:-6px 0}
 .latch-swap-status[data-state=error]{color:var(--_err)}
 .latch-swap-details{display:flex;flex-direction:column;gap:6px;margin:0;padding:10px 14px;border-radius:var(--_r-lg);background:var(--_surface);font-size:var(--_t-sm)}
 .latch-swap-details>div{display:flex;justify-content:space-between;gap:12px}
