@@ -48,7 +48,9 @@ export type MoveAmmPriceReturnType = {
 /**
  * Moves a devnet pool's price with one big swap from another account, as a market would between
  * a quote and its transaction: a swap built before with 1 % slippage then reverts on chain
- * (`UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT`). Sells into the direct pool of `sell` and `buy`.
+ * (`UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT`). Sells into the direct pool of `sell` and `buy`
+ * only: a swap routed through WETH (the server picks that path when it pays more) is moved by
+ * moving the pools on its `path`.
  *
  * @example
  * // The user's USDC → DAI swap was quoted; the price moves 5 % before it is sent.
