@@ -75,7 +75,7 @@ export function SwapWaiting({
   const approving = swap.step === 'approvePending'
   const hash = approving ? swap.approvalHash : swap.hash
   return (
-    <>
+    <div className="latch-swap-after">
       <StatusPanel
         state="waiting"
         shape="round"
@@ -92,7 +92,7 @@ export function SwapWaiting({
         }
       />
       {hash ? explorerLink(network, hash) : null}
-    </>
+    </div>
   )
 }
 
@@ -148,7 +148,7 @@ export function SwapFailure({
   const moved = error instanceof SwapPriceMovedError
   const { title, text } = describe(error)
   return (
-    <>
+    <div className="latch-swap-after">
       <StatusPanel
         state="failed"
         shape="square"
@@ -157,19 +157,19 @@ export function SwapFailure({
         text={text}
         onRetry={moved ? undefined : onRetry}
       />
+      {swap.hash && (moved || error instanceof SwapRevertedError)
+        ? explorerLink(network, swap.hash)
+        : null}
       {moved ? (
-        <button type="button" className="latch-button-primary latch-swap-again" onClick={onRetry}>
+        <button type="button" className="latch-button-primary" onClick={onRetry}>
           <SvgIcon path={ICON_PATHS.retry} size={16} />
           Get a fresh quote
         </button>
       ) : null}
-      {swap.hash && (moved || error instanceof SwapRevertedError)
-        ? explorerLink(network, swap.hash)
-        : null}
       <button type="button" className="latch-button-secondary latch-send-edit" onClick={onEdit}>
         Edit the swap
       </button>
-    </>
+    </div>
   )
 }
 

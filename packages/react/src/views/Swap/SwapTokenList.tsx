@@ -26,6 +26,9 @@ export function SwapTokenList({
   const shown = filterSwapTokens(tokens, search)
   return (
     <div className="latch-swap-tokens">
+      <p className="latch-swap-pick">
+        {side === 'from' ? 'Choose the token to pay with' : 'Choose the token to receive'}
+      </p>
       <label className="latch-visually-hidden" htmlFor={id}>
         Search tokens
       </label>

@@ -35,6 +35,8 @@ export const SWAP_CSS = `${SEND_CSS}
 .latch-swap-tokens{display:flex;flex-direction:column;gap:10px}
 .latch-swap-tokens input[type=search]{appearance:none}
 .latch-swap-pending-icon>.latch-token-icon{width:56px;height:56px;font-size:var(--_t-md)}
-.latch-swap-again{width:100%}
-.latch-send-edit{align-self:center}
+.latch-swap-after{display:flex;flex-direction:column;align-items:center;gap:10px}
+.latch-swap-after>.latch-button-primary{width:100%}
+.latch-swap-after>.latch-send-edit{margin:0}
+.latch-swap-pick{margin:0;font-size:var(--_t-sm);font-weight:600;color:var(--_fg-2)}
 `
