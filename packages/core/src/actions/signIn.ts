@@ -14,7 +14,7 @@ import { getActiveNamespace } from '../selectors/networks.ts'
 import { getSiwx } from '../siwx/getSiwx.ts'
 import { getSiwxAccount, getWalletAccount } from '../siwx/getSiwxAccount.ts'
 import { formatSiwxMessage, parseSiwxMessage } from '../siwx/message.ts'
-import { getPageLocation } from '../siwx/pageLocation.ts'
+import { getPageLocation, getRequestDomain } from '../siwx/pageLocation.ts'
 import { siwxAccountKey } from '../siwx/siwxAccountKey.ts'
 import { isSameRequest, patchSiwxState, setSiwxStep } from '../siwx/siwxState.ts'
 import type { SiwxRequest, SiwxRuntime, SiwxSession } from '../siwx/types.ts'
@@ -63,7 +63,7 @@ export async function signIn(client: Client): Promise<SignInReturnType> {
     const namespace = getActiveNamespace(client, state)
     const account = getSiwxAccount(client, siwx.config, state, namespace)
     if (!account) throw new NotConnectedError()
-    request = { ...account, namespace, step: 'ready' }
+    request = { ...account, namespace, step: 'ready', ...getRequestDomain(client) }
     patchSiwxState(client, { request })
     await open(client, { view: 'SIWXSignMessage' })
   }

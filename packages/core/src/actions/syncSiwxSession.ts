@@ -4,6 +4,7 @@ import { SiwxInitError } from '../errors/siwx.ts'
 import { getActiveNamespace } from '../selectors/networks.ts'
 import { getSiwx } from '../siwx/getSiwx.ts'
 import { getSiwxAccount, getWalletAccount } from '../siwx/getSiwxAccount.ts'
+import { getRequestDomain } from '../siwx/pageLocation.ts'
 import { siwxAccountKey } from '../siwx/siwxAccountKey.ts'
 import { patchSiwxState, setSiwxSession } from '../siwx/siwxState.ts'
 import { isSessionExpired } from '../siwx/storedSessions.ts'
@@ -96,7 +97,9 @@ function syncNamespace(
     if (request && siwxAccountKey(request) === key) return
     // Another namespace's account is being asked: it goes first, this one after it.
     if (request && request.namespace !== namespace) return
-    patchSiwxState(client, { request: { ...account, namespace, step: 'ready' } })
+    patchSiwxState(client, {
+      request: { ...account, namespace, step: 'ready', ...getRequestDomain(client) },
+    })
     await open(client, { view: 'SIWXSignMessage' })
   })
 }

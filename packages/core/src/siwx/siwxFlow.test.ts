@@ -117,6 +117,7 @@ describe('after connecting (SPEC §4)', () => {
       namespace: 'eip155',
       chainId: 'eip155:31337',
       step: 'ready',
+      domain: '127.0.0.1:5173',
     })
     const session = await client.signIn()
     // The wallet signed an EIP-4361 message for the page, with the checksummed address.

@@ -210,6 +210,11 @@ export type SiwxRequestStep =
 export type SiwxRequest = SiwxAccount & {
   namespace: ChainNamespace
   step: SiwxRequestStep
+  /**
+   * The domain the message will name (the page's host), shown so the visitor can match it with
+   * the wallet's prompt; absent where there is no page origin.
+   */
+  domain?: string
 }
 
 /**

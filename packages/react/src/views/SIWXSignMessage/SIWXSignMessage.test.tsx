@@ -50,6 +50,8 @@ describe('SIWXSignMessage view', () => {
     await expect.element(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
     expect(root.querySelectorAll('.latch-siwx-icons > .latch-wallet-icon')).toHaveLength(2)
     await expect.element(page.getByText('0xf3…b92266 · Latch Devnet')).toBeVisible()
+    // The domain the message names, to match with the wallet's prompt.
+    await expect.element(page.getByText(location.host, { exact: true })).toBeVisible()
     await expect.element(page.getByRole('button', { name: 'Sign' })).toBeVisible()
     await expect.element(page.getByRole('button', { name: 'Cancel' })).toBeVisible()
   })

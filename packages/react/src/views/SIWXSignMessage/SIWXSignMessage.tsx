@@ -14,6 +14,8 @@ const CSS = `${STATUS_PANEL_CSS}
 .latch-siwx-icons>.latch-wallet-icon+.latch-wallet-icon{margin-inline-start:-14px}
 .latch-siwx-text{display:flex;flex-direction:column;align-items:center;gap:6px}
 .latch-siwx-title{font-size:var(--_t-md);font-weight:600}
+.latch-siwx-domain{font-weight:600;color:var(--_fg)}
+.latch-siwx-site{display:grid;place-items:center;background:var(--_surface-2);color:var(--_fg);font-weight:700}
 .latch-siwx-account{padding:4px 10px;border-radius:999px;background:var(--_surface-2);font:500 var(--_t-xs) ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
 .latch-siwx-actions{display:grid;grid-template-columns:1fr 1fr;gap:10px;width:100%}
 .latch-siwx-actions>button{margin:0;width:100%;height:44px}
@@ -42,10 +44,11 @@ const selectSiwx = (state: LatchState) => state.siwx
 export function SIWXSignMessage(_props: ViewProps) {
   const client = useLatchClient()
   const siwx = useLatchStore(selectSiwx)
-  const wallet = useLatchStore((state: LatchState) => {
+  const account = useLatchStore((state: LatchState) => {
     const namespace = state.siwx?.request?.namespace
-    return namespace ? state.accounts[namespace]?.connectedWalletInfo : undefined
+    return namespace ? state.accounts[namespace] : undefined
   })
+  const wallet = account?.connectedWalletInfo
   const textId = useId()
   const request = siwx?.request
   if (!request) {
@@ -64,17 +67,31 @@ export function SIWXSignMessage(_props: ViewProps) {
       <style>{CSS}</style>
       <div className="latch-siwx" data-state={request.step} aria-busy={busy || undefined}>
         <div className="latch-siwx-icons" aria-hidden="true">
-          <WalletIcon name={appName} imageUrl={metadata?.icons[0]} />
+          {metadata?.icons[0] ? (
+            <WalletIcon name={appName} imageUrl={metadata.icons[0]} />
+          ) : (
+            // The site's initial on a neutral tile: a coloured monogram reads like a network's.
+            <span className="latch-wallet-icon latch-siwx-site">
+              {[...appName][0]?.toUpperCase()}
+            </span>
+          )}
           <WalletIcon name={wallet?.name ?? '?'} imageUrl={wallet?.icon} />
         </div>
         <div className="latch-siwx-text" id={textId}>
           <p className="latch-siwx-title">{appName} wants you to sign in</p>
+          {request.domain ? (
+            // The domain the message names: what the wallet's own prompt shows, to compare.
+            <p className="latch-muted">
+              for <span className="latch-siwx-domain">{request.domain}</span>
+            </p>
+          ) : null}
           <p className="latch-muted">
             Sign a message with your wallet to prove this account is yours. It costs nothing and
             sends no transaction.
             {siwx.required ? ' Cancelling disconnects your wallet.' : ''}
           </p>
           <p className="latch-siwx-account">
+            {account?.profileName ? `${account.profileName} · ` : ''}
             {shortenAddress(request.address)}
             {network ? ` · ${network.name}` : ''}
           </p>
