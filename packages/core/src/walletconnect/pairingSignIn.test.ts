@@ -1,0 +1,162 @@
+import { expect, test } from 'vitest'
+import type { WalletConnectConfig } from '../client/types.ts'
+import { latchDevnet2 } from '../networks/builtin.ts'
+import { formatSiwxMessage } from '../siwx/message.ts'
+import type { SiwxConfig, SiwxSession } from '../siwx/types.ts'
+import { createTestClient } from '../test/createTestClient.ts'
+import type { CaipNetworkId } from '../types/network.ts'
+import { walletConnectGlue } from './glue.ts'
+import type { WalletConnectSignIn, WalletConnectSignInRequest } from './types.ts'
+
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const METADATA = { name: 'Shop', description: 'Shop', url: 'https://shop.example', icons: [] }
+
+/** The text a wallet signs for `chainId` (EIP-4361), as the SDK would rebuild it from a CACAO. */
+const signedOn = (chainId: CaipNetworkId, request: WalletConnectSignInRequest) => {
+  const message = formatSiwxMessage({
+    domain: request.domain,
+    address: ADDRESS,
+    uri: request.uri,
+    version: '1',
+    chainId,
+    nonce: request.nonce,
+    issuedAt: '2026-11-25T16:00:00.000Z',
+    ...(request.statement ? { statement: request.statement } : {}),
+  })
+  return { chainId, address: ADDRESS, message, signature: `0x${chainId.length}`, cacao: {} }
+}
+
+/**
+ * A WalletConnect stand-in whose wallet connects on its first requested chain and signs in on
+ * every requested chain (or on none: a wallet without one-click), and a sign-in config that
+ * keeps what it is given.
+ */
+function oneClickClient(
+  options: {
+    oneClick?: boolean
+    beforeConnect?: boolean
+    namespaces?: SiwxConfig['namespaces']
+    refuse?: boolean
+  } = {},
+) {
+  const asked: (WalletConnectSignInRequest | undefined)[] = []
+  const added: SiwxSession[] = []
+  const config: WalletConnectConfig = {
+    glue: walletConnectGlue,
+    load: async () => ({
+      getSession: () => undefined,
+      pair: async (parameters) => {
+        const signIn = parameters?.signIn
+        asked.push(signIn)
+        const chainId = signIn?.chains[0] ?? 'eip155:31337'
+        const reference = Number(chainId.split(':')[1])
+        const signIns: WalletConnectSignIn[] =
+          signIn && options.oneClick !== false
+            ? // In another order than asked: the one kept is picked by chain, not by place.
+              signIn.chains.map((chain) => signedOn(chain, signIn)).reverse()
+            : []
+        return {
+          uri: 'wc:one-click@2',
+          approval: Promise.resolve({
+            eip155: { address: ADDRESS, chainId: reference, accounts: [ADDRESS] },
+          }),
+          signIns: Promise.resolve(signIns),
+        }
+      },
+      cancelPairing: async () => {},
+      request: async () => undefined,
+      setDefaultChain: () => {},
+      disconnect: async () => {},
+      provider: {},
+    }),
+  }
+  const siwx: SiwxConfig = {
+    createMessageFields: async (input) => ({
+      ...input,
+      version: '1',
+      nonce: 'PlainNonce123',
+      issuedAt: new Date().toISOString(),
+    }),
+    ...(options.beforeConnect === false
+      ? {}
+      : {
+          createMessageFieldsBeforeConnect: async (input) => ({
+            domain: input.domain,
+            uri: input.uri,
+            version: '1' as const,
+            statement: 'Sign in to Shop.',
+            nonce: 'OneClickNonce123',
+            issuedAt: new Date().toISOString(),
+          }),
+        }),
+    addSession: async (session) => {
+      if (options.refuse) throw new Error('refused')
+      added.push(session)
+      return session
+    },
+    getSessions: async (account) =>
+      added.filter(
+        (session) =>
+          session.data.chainId === account.chainId &&
+          session.data.address.toLowerCase() === account.address.toLowerCase(),
+      ),
+    revokeSession: async () => {},
+    getRequired: () => true,
+    ...(options.namespaces ? { namespaces: options.namespaces } : {}),
+  }
+  const client = createTestClient({ walletConnect: config, siwx, metadata: METADATA })
+  return { client, asked, added }
+}
+
+test('one approval: the sign-in of the chain connected becomes the session, nothing more is asked', async () => {
+  const { client, asked, added } = oneClickClient()
+  await client.connectWalletConnect()
+  expect(asked).toEqual([
+    {
+      domain: 'shop.example',
+      uri: 'https://shop.example/',
+      nonce: 'OneClickNonce123',
+      chains: ['eip155:31337', 'eip155:31338'],
+      statement: 'Sign in to Shop.',
+    },
+  ])
+  // One nonce, one session: only the chain the connection is on.
+  expect(added.map((session) => session.data.chainId)).toEqual(['eip155:31337'])
+  expect(added[0]).toMatchObject({
+    data: { address: ADDRESS, nonce: 'OneClickNonce123', domain: 'shop.example' },
+    signature: '0x12',
+  })
+  expect(client.getState().siwx?.sessions.eip155?.message).toBe(added[0]?.message)
+  expect(client.getState().siwx?.request).toBeUndefined()
+  expect(client.getState().history.at(-1)?.view).not.toBe('SIWXSignMessage')
+})
+
+test('the active network is asked first, so the session and the sign-in kept land on it', async () => {
+  const { client, asked, added } = oneClickClient()
+  await client.switchNetwork({ network: latchDevnet2 })
+  expect(client.getState().activeCaipNetworkIds.eip155).toBe('eip155:31338')
+  await client.connectWalletConnect()
+  expect(asked[0]?.chains).toEqual(['eip155:31338', 'eip155:31337'])
+  expect(added.map((session) => session.data.chainId)).toEqual(['eip155:31338'])
+})
+
+test.each([
+  ['the config cannot make fields before the account', { beforeConnect: false }],
+  ['sign-in is not on eip155', { namespaces: ['solana'] as const }],
+])('a plain pairing when %s', async (_, options) => {
+  const { client, asked, added } = oneClickClient(options)
+  await client.connectWalletConnect()
+  expect(asked).toEqual([undefined])
+  expect(added).toEqual([])
+})
+
+test.each([
+  ['the wallet has no one-click (it answered the plain proposal)', { oneClick: false }],
+  ['the config refuses the signed sign-in', { refuse: true }],
+])('connected, then asked to sign in the usual way when %s', async (_, options) => {
+  const { client } = oneClickClient(options)
+  const connection = await client.connectWalletConnect()
+  expect(connection.address).toBe(ADDRESS)
+  expect(client.getState().siwx?.request).toMatchObject({ address: ADDRESS, step: 'ready' })
+  expect(client.getState().history.at(-1)?.view).toBe('SIWXSignMessage')
+})
