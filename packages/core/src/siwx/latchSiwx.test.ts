@@ -40,6 +40,13 @@ afterEach(() => {
   for (const client of clients.splice(0)) client.destroy()
 })
 
+/** Every URL the clients asked the server for (their `fetch` option records it). */
+const asked: string[] = []
+const recordingFetch: typeof fetch = (input, init) => {
+  asked.push(new URL(String(input)).pathname)
+  return fetch(input, init)
+}
+
 /** A client on the server, connected as alice through an adapter that signs with her key. */
 async function connected(
   options: {
@@ -62,6 +69,7 @@ async function connected(
       adapters: [adapter],
       metadata: METADATA,
       endpoints: { apiUrl: options.apiUrl ?? server.url },
+      fetch: recordingFetch,
       siwx: latchSiwx({ statement: 'Sign in to the Latch demo' }),
     },
     options.storage ?? createMemoryStorage(),
@@ -108,14 +116,21 @@ describe('latchSiwx() with the Latch server', () => {
     expect(client.getState().open).toBe(false)
   })
 
-  test('a reload on the same storage: the session holds (confirmed with /me), no prompt', async () => {
+  test('a reload on the same storage: the session holds (confirmed with /me once), no prompt', async () => {
     const storage = createMemoryStorage()
     const first = await connected({ storage })
+    asked.length = 0
     const session = await first.signIn()
+    // Just issued: the page that signed asks /me nothing about it.
+    expect(asked.filter((path) => path !== '/auth/v1/nonce')).toEqual(['/auth/v1/authenticate'])
     first.destroy()
+    asked.length = 0
     const reloaded = await connected({ storage })
     expect(reloaded.getState().open).toBe(false)
     expect(reloaded.getState().siwx?.sessions.eip155?.token).toBe(session.token)
+    await reloaded.getSiwxSession()
+    await reloaded.getSiwxSession()
+    expect(asked.filter((path) => path.startsWith('/auth/'))).toEqual(['/auth/v1/me'])
   })
 
   test('a session the server no longer holds is dropped on the next page, and asked again', async () => {

@@ -55,6 +55,7 @@ export async function createLatchConnectFields(
 export async function addLatchSession(
   session: SiwxSession,
   context: SiwxContext,
+  confirmed: Map<string, Promise<boolean>>,
 ): Promise<SiwxSession> {
   let answer: AuthenticateAnswer
   try {
@@ -76,6 +77,8 @@ export async function addLatchSession(
     })
   }
   const kept: SiwxSession = { ...session, token: answer.token, expiresAt: answer.expiresAt }
+  // Just issued: no need to ask /me about it on this page.
+  confirmed.set(answer.token, Promise.resolve(true))
   writeStoredSession(context, STORED, session.data, kept)
   announceSiwxChange(context)
   return kept
