@@ -50,6 +50,8 @@ export function ActivityRow({
       ? `${amountOf(transfer.quantity.numeric)} ${transfer.fungible_info.symbol}`
       : undefined
   const image = transfer?.nft_info?.preview?.url ?? transfer?.fungible_info?.icon?.url
+  // A swap (P12): what left and what came in, both legs, rather than one transfer and a party.
+  const legs = metadata.operationType === 'trade' ? tradeLegs(transaction) : undefined
   return (
     <li
       className="latch-activity"
@@ -78,12 +80,22 @@ export function ActivityRow({
         </time>
       </span>
       <span className="latch-activity-amount">
-        {what ? (
+        {legs ? (
+          <>
+            <span className="latch-activity-what" data-sign="+">
+              +{legs.in}
+            </span>
+            <span className="latch-activity-other" data-sign="-">
+              −{legs.out}
+            </span>
+          </>
+        ) : null}
+        {!legs && what ? (
           <span className="latch-activity-what" data-sign={sign || undefined}>
             {sign ? `${sign === '-' ? '−' : '+'}${what}` : what}
           </span>
         ) : null}
-        {other ? (
+        {!legs && other ? (
           <span className="latch-activity-other">
             {incoming ? 'from' : 'to'} {shortenAddress(other)}
           </span>
@@ -91,6 +103,19 @@ export function ActivityRow({
       </span>
     </li>
   )
+}
+
+/** A trade's two legs as "amount symbol": the token that left and the one that came in. */
+function tradeLegs(transaction: Transaction): { in: string; out: string } | undefined {
+  const leg = (direction: 'in' | 'out') => {
+    const transfer = transaction.transfers.find((t) => t.fungible_info && t.direction === direction)
+    return transfer?.fungible_info
+      ? `${amountOf(transfer.quantity.numeric)} ${transfer.fungible_info.symbol}`
+      : undefined
+  }
+  const received = leg('in')
+  const sent = leg('out')
+  return received && sent ? { in: received, out: sent } : undefined
 }
 
 function ActivityImage({ url, nft }: { url: string | undefined; nft: boolean }) {

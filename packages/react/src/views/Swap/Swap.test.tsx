@@ -35,6 +35,23 @@ const balance = (symbol: string, numeric: string, address?: string) => ({
   iconUrl: '',
 })
 
+/** A swap as the server's history lists it: a trade, the USDC that left and the DAI that came. */
+const TRADE = {
+  id: 'trade-1',
+  metadata: {
+    minedAt: '2026-11-25T12:00:00.000Z',
+    chain: CHAIN,
+    operationType: 'trade',
+    status: 'confirmed',
+    sentFrom: '0x00000000000000000000000000000000000000aa',
+    sentTo: '0x00000000000000000000000000000000000000cc',
+  },
+  transfers: [
+    { fungible_info: { symbol: 'USDC' }, quantity: { numeric: '100' }, direction: 'out' },
+    { fungible_info: { symbol: 'DAI' }, quantity: { numeric: '99.69' }, direction: 'in' },
+  ],
+}
+
 type Setup = {
   /** What the pools pay against the prices (the 0.3 % fee aside); a test moves it. */
   pool?: { factor: number }
@@ -127,6 +144,9 @@ async function setup(options: Setup = {}) {
           deadline: 0,
         })
       }
+    }
+    if (url.pathname.endsWith('/history')) {
+      return json({ data: [TRADE], next: null })
     }
     if (url.pathname.endsWith('/balance')) {
       return json({
@@ -335,6 +355,17 @@ describe('the Account view offers Swap', () => {
     await expect.poll(features).toEqual(['Receive', 'Send'])
     expect(client.getState().swapTokens).toBeUndefined()
   })
+})
+
+test("a swap in the Account's Activity: a trade with both legs", async () => {
+  const { client } = await setup()
+  await act(() => client.open({ view: 'Account' }))
+  await page.getByRole('tab', { name: 'Activity' }).click()
+  await expect.element(page.getByText('+99.690 DAI')).toBeVisible()
+  const row = getModalHost().root.querySelector('.latch-activity[data-operation=trade]')
+  expect(row?.textContent).toContain('−100.000 USDC')
+  // The two legs say it all: no "to 0x…" party line.
+  expect(row?.textContent).not.toContain('to 0x')
 })
 
 describe.each(['light', 'dark'] as const)('axe, %s theme', (themeMode) => {
