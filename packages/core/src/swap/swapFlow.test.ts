@@ -239,7 +239,9 @@ async function openSwap(params: StartSwapParameters['params'] = {}, setup: Setup
   const entry = client.getState().history.at(-1) as StartSwapParameters
   startSwap(client, entry)
   const form = () => getSwapForm(client, client.getState(), client.getState().swap!)
-  const quoted = () => expect.poll(() => client.getState().swap?.quote.status).toBe('ready')
+  // A busy machine may take more than the default second for a first quote.
+  const quoted = () =>
+    expect.poll(() => client.getState().swap?.quote.status, { timeout: 5_000 }).toBe('ready')
   const requests = (path: string) => server.requests.filter((request) => request.path === path)
   return { client, entry, form, quoted, sent, events, requests, allowance }
 }
