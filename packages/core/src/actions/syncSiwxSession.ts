@@ -114,10 +114,39 @@ export function signedIn(
 ): void {
   siwx.lastSignedIn[namespace] = account
   setSiwxSession(client, namespace, session)
+  watchExpiry(client, siwx, namespace, account, session)
   const { request } = client.store.getState().siwx!
   if (request?.namespace !== namespace) return
   patchSiwxState(client, { request: undefined })
   if (client.store.getState().history.at(-1)?.view === 'SIWXSignMessage') close(client)
+}
+
+// setTimeout's ceiling (2^31 - 1 ms, ~24.8 days); a later end is checked on the next page.
+const MAX_TIMER_MS = 2_147_483_647
+
+/**
+ * At the session's end (`expiresAt`, else the message's `expirationTime`) the account is checked
+ * again, so an expired session neither stays in state nor lets a required sign-in lapse: the
+ * visitor is asked to sign in again (one timer per session, gone with the client).
+ */
+function watchExpiry(
+  client: Client,
+  siwx: SiwxRuntime,
+  namespace: ChainNamespace,
+  account: SiwxAccount,
+  session: SiwxSession,
+): void {
+  const end = Date.parse(session.expiresAt ?? session.data.expirationTime ?? '')
+  const key = `${siwxAccountKey(account)}@${end}`
+  const wait = end - Date.now()
+  if (!(wait > 0 && wait < MAX_TIMER_MS) || siwx.expiries.has(key)) return
+  siwx.expiries.add(key)
+  client.schedule(() => {
+    siwx.expiries.delete(key)
+    syncNamespace(client, siwx, namespace, 'prompt').catch((error: unknown) =>
+      client.logger.error('the sign-in check failed', error),
+    )
+  }, wait + 1)
 }
 
 /**

@@ -33,6 +33,7 @@ export function getSiwx(client: Client): SiwxRuntime | undefined {
     seen: {},
     dismissed: new Set(),
     lastSignedIn: {},
+    expiries: new Set(),
     disconnected(namespace, caipAddress) {
       const siwx = client.store.getState().siwx
       const asked = siwx?.request?.namespace === namespace

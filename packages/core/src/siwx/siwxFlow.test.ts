@@ -24,7 +24,9 @@ const BOB = '0x00000000000000000000000000000000000000bB'
 const METADATA = { name: 'Site', description: '', url: 'http://127.0.0.1:5173', icons: [] }
 
 /** An in-memory SiwxConfig whose steps a test can fail; it records what it was asked. */
-function memorySiwx(options: { required?: boolean; signOutOnDisconnect?: boolean } = {}) {
+function memorySiwx(
+  options: { required?: boolean; signOutOnDisconnect?: boolean; lifetimeMs?: number } = {},
+) {
   const sessions = new Map<string, SiwxSession>()
   const calls: string[] = []
   const fail = {
@@ -41,7 +43,13 @@ function memorySiwx(options: { required?: boolean; signOutOnDisconnect?: boolean
     async addSession(session) {
       calls.push(`add:${siwxAccountKey(session.data)}`)
       if (fail.addSession) throw fail.addSession
-      const kept = { ...session, token: `token-${sessions.size + 1}` }
+      const kept = {
+        ...session,
+        token: `token-${sessions.size + 1}`,
+        ...(options.lifetimeMs
+          ? { expiresAt: new Date(Date.now() + options.lifetimeMs).toISOString() }
+          : {}),
+      }
       sessions.set(siwxAccountKey(session.data), kept)
       return kept
     },
@@ -169,6 +177,19 @@ describe('after connecting (SPEC §4)', () => {
     expect(second.client.getState().siwx?.request).toBeUndefined()
     expect(second.client.getState().siwx?.sessions.eip155?.token).toBe('token-1')
     expect(second.signed).toEqual([])
+  })
+
+  test('at its end a session is dropped and the account asked again', async () => {
+    // The server's session ends 300 ms after it is kept.
+    const siwx = memorySiwx({ lifetimeMs: 300 })
+    const { client, view } = setup({ siwx: siwx.config })
+    await client.connect({ connectorId: 'dev.wallet' })
+    await client.signIn()
+    expect(client.getState().siwx?.sessions.eip155).toBeDefined()
+    expect(client.getState().open).toBe(false)
+    await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'), { timeout: 5_000 })
+    expect(client.getState().open).toBe(true)
+    expect(client.getState().siwx?.sessions.eip155).toBeUndefined()
   })
 
   test('a reload with a valid session: no prompt, ready settles with the session read', async () => {

@@ -243,6 +243,8 @@ export type SiwxRuntime = {
   dismissed: Set<string>
   /** The last account and network each namespace had a session on (SPEC §4 cancel: go back). */
   lastSignedIn: Partial<Record<ChainNamespace, SiwxAccount>>
+  /** Sessions whose end is timed (`key@end`): at their end the account is checked again. */
+  expiries: Set<string>
   /** A namespace disconnected (`clearConnection`): its session may be revoked, its request goes. */
   disconnected(namespace: ChainNamespace, caipAddress: string | undefined): void
   /** Stops watching the store and the other tabs (`client.destroy()`); set once watching. */
