@@ -137,6 +137,16 @@ test("100 USDC → DAI: the quote is the router's getAmountsOut; approve, then s
   expect(received).toBeGreaterThanOrEqual(BigInt(swap.submitted!.toAmountMin))
   const drift = received > quoted ? received - quoted : quoted - received
   expect(drift * 100n).toBeLessThanOrEqual(quoted)
+
+  // Done returns to Account; its Activity lists the swap as a trade with both legs, newest first.
+  await view.getByRole('button', { name: 'Done' }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByRole('tab', { name: 'Activity' }).click()
+  const newest = account.locator('.latch-activity').first()
+  await expect(newest).toHaveAttribute('data-operation', 'trade', { timeout: 10_000 })
+  await expect(newest).toContainText('−100.000 USDC')
+  await expect(newest).toContainText(/\+[0-9.,]+ DAI/)
+  await screenshot(page, testInfo, 'swap-activity-trade-light')
 })
 
 test('ETH → the USDT-style token: no approval, one transaction', async ({ page }) => {
