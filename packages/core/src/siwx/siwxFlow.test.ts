@@ -16,7 +16,7 @@ import { createTestClient } from '../test/createTestClient.ts'
 import type { ChainAdapter } from '../types/adapter.ts'
 import { parseSiwxMessage } from './message.ts'
 import { siwxAccountKey } from './siwxAccountKey.ts'
-import type { SiwxAccount, SiwxConfig, SiwxSession } from './types.ts'
+import type { SiweConfig, SiwxAccount, SiwxConfig, SiwxSession } from './types.ts'
 import { unverifiedSiwx } from './unverifiedSiwx.ts'
 
 const ALICE = '0x00000000000000000000000000000000000000aa'
@@ -582,4 +582,83 @@ test("the built-ins' statement rule is the message parser's", async () => {
     })()
     expect(accepted, sample).toBe(isStatementText(sample))
   }
+})
+
+describe('siweConfig (the older EVM-only shape) mapped onto SiwxConfig', () => {
+  /** A site's siwe backend in memory: one session per site, as that shape has it. */
+  function siweBackend(verifies = true) {
+    let session: { address: string; chainId: number } | null = null
+    const calls: string[] = []
+    const siwe: SiweConfig = {
+      getNonce: async (address) => {
+        calls.push(`nonce:${address}`)
+        return 'SiweNonce123'
+      },
+      getMessageParams: async () => ({
+        statement: 'Sign in with Ethereum',
+        resources: ['https://example.com/tos'],
+      }),
+      verifyMessage: async ({ message, signature }) => {
+        calls.push('verify')
+        if (!verifies || !signature) return false
+        const fields = parseSiwxMessage(message)
+        session = { address: fields.address, chainId: Number(fields.chainId.split(':')[1]) }
+        return true
+      },
+      getSession: async () => session,
+      signOut: async () => {
+        calls.push('signOut')
+        session = null
+        return true
+      },
+      onSignIn: (signedIn) => calls.push(`onSignIn:${signedIn?.chainId}`),
+      onSignOut: () => calls.push('onSignOut'),
+    }
+    return { siwe, calls }
+  }
+
+  test('getNonce and getMessageParams make the message, verifyMessage accepts it, getSession says who', async () => {
+    const backend = siweBackend()
+    const wallet = createScriptedAdapter()
+    const client = createTestClient({
+      adapters: [{ ...wallet.adapter, signMessage: async () => `0x${'5'.repeat(130)}` }],
+      metadata: METADATA,
+      siweConfig: backend.siwe,
+    })
+    clients.push(client)
+    await client.connect({ connectorId: 'dev.wallet' })
+    // Required unless `required: false`: the older flow disconnected on cancel.
+    expect(client.getState().siwx?.required).toBe(true)
+    const session = await client.signIn()
+    expect(parseSiwxMessage(session.message)).toMatchObject({
+      nonce: 'SiweNonce123',
+      statement: 'Sign in with Ethereum',
+      resources: ['https://example.com/tos'],
+    })
+    expect(backend.calls).toEqual([
+      expect.stringMatching(/^nonce:0x0{38}AA$/i),
+      'verify',
+      'onSignIn:31337',
+    ])
+    expect(await client.getSiwxSession()).toMatchObject({ data: { chainId: 'eip155:31337' } })
+    await client.signOut()
+    expect(backend.calls.slice(-2)).toEqual(['signOut', 'onSignOut'])
+    expect(client.getState().accounts.eip155).toBeUndefined()
+  })
+
+  test('verifyMessage false refuses the sign-in; enabled: false turns sign-in off', async () => {
+    const refused = createTestClient({ metadata: METADATA, siweConfig: siweBackend(false).siwe })
+    clients.push(refused)
+    await refused.connect({ connectorId: 'dev.wallet' })
+    const error = await refused.signIn().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SiwxSessionRejectedError)
+    const off = createTestClient({
+      metadata: METADATA,
+      siweConfig: { ...siweBackend().siwe, enabled: false },
+    })
+    clients.push(off)
+    await off.connect({ connectorId: 'dev.wallet' })
+    expect(off.getState().siwx).toBeUndefined()
+    expect(await off.signIn().catch((e: unknown) => e)).toBeInstanceOf(SiwxNotEnabledError)
+  })
 })
