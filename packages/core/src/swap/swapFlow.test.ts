@@ -19,7 +19,7 @@ import { createMemoryStorage } from '../storage/createStorage.ts'
 import { createScriptedAdapter, walletError } from '../test/createScriptedAdapter.ts'
 import { startHttpServer } from '../test/startHttpServer.ts'
 import type { ChainAdapter, SendTransactionParameters } from '../types/adapter.ts'
-import { SWAP_QUOTE_WAIT_MS } from './constants.ts'
+import { SWAP_QUOTE_REFRESH_MS, SWAP_QUOTE_WAIT_MS } from './constants.ts'
 import { SwapPriceMovedError, SwapRevertedError } from './errors.ts'
 import { getSwapForm } from './swapForm.ts'
 
@@ -415,6 +415,32 @@ describe('the form', () => {
       '123000000',
     ])
   })
+})
+
+describe('refreshing', () => {
+  test('a quote shown is asked again every 12 s while the form shows; it stays usable meanwhile', async () => {
+    const { client, quoted, requests, form } = await openSwap({
+      fromToken: USDC,
+      toToken: DAI,
+      amount: '100',
+    })
+    await quoted()
+    const first = client.getState().swap?.quote
+    expect(requests('/v1/convert/quotes')).toHaveLength(1)
+    await expect
+      .poll(() => requests('/v1/convert/quotes').length, { timeout: SWAP_QUOTE_REFRESH_MS + 5_000 })
+      .toBe(2)
+    // The same form: the button never went back to waiting for a quote.
+    expect(form().disabledReason).toBeUndefined()
+    // The new answer replaces it: received later, no longer refreshing.
+    const firstAt = first?.status === 'ready' ? first.at : 0
+    await expect
+      .poll(() => {
+        const quote = client.getState().swap?.quote
+        return quote?.status === 'ready' && !quote.refreshing && quote.at > firstAt
+      })
+      .toBe(true)
+  }, 30_000)
 })
 
 describe('networks', () => {
