@@ -3,6 +3,7 @@ import {
   ContractFunctionRevertedError,
   createPublicClient,
   createWalletClient,
+  encodeFunctionData,
   type Hex,
   hashMessage,
   http,
@@ -12,8 +13,14 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { contractWalletAbi, contractWalletFactoryAbi } from './constants/abis.ts'
+import {
+  contractWalletAbi,
+  contractWalletFactoryAbi,
+  devNftAbi,
+  devTokenAbi,
+} from './constants/abis.ts'
 import { DEVNET_ACCOUNTS, DEVNET_DEPLOYER } from './constants/accounts.ts'
+import { DEVNET_NFTS, DEVNET_TOKENS } from './constants/contracts.ts'
 import {
   DEVNET_CONTRACT_WALLET,
   DEVNET_CONTRACT_WALLET_FACTORY,
@@ -287,6 +294,70 @@ describe('LatchContractWallet', () => {
       ) as ContractFunctionRevertedError | null
       expect(revert?.data?.errorName).toBe('AlreadyInitialized')
     }
+  })
+})
+
+describe('the contract wallet holds and moves tokens and NFTs', () => {
+  const address = DEVNET_CONTRACT_WALLET.address
+
+  test('an ERC-721 safeTransferFrom to it is accepted (onERC721Received)', async () => {
+    const lanterns = DEVNET_NFTS.lanterns.address
+    const receipt = await mined(
+      await sender(alice.address).writeContract({
+        address: lanterns,
+        abi: devNftAbi,
+        functionName: 'safeTransferFrom',
+        args: [alice.address, address, 1n],
+      }),
+    )
+    expect(receipt.status).toBe('success')
+    expect(
+      await clients[0]!.readContract({
+        address: lanterns,
+        abi: devNftAbi,
+        functionName: 'ownerOf',
+        args: [1n],
+      }),
+    ).toBe(address)
+  })
+
+  test('the owner sends its USDC with execute(token, 0, transfer(to, amount))', async () => {
+    const usdc = DEVNET_TOKENS.usdc.address
+    const balanceOf = (account: typeof address) =>
+      clients[0]!.readContract({
+        address: usdc,
+        abi: devTokenAbi,
+        functionName: 'balanceOf',
+        args: [account],
+      })
+    await mined(
+      await sender(alice.address).writeContract({
+        address: usdc,
+        abi: devTokenAbi,
+        functionName: 'transfer',
+        args: [address, 5_000_000n],
+      }),
+    )
+    const bobBefore = await balanceOf(bob.address)
+    const receipt = await mined(
+      await sender(alice.address).writeContract({
+        address,
+        abi: contractWalletAbi,
+        functionName: 'execute',
+        args: [
+          usdc,
+          0n,
+          encodeFunctionData({
+            abi: devTokenAbi,
+            functionName: 'transfer',
+            args: [bob.address, 2_000_000n],
+          }),
+        ],
+      }),
+    )
+    expect(receipt.status).toBe('success')
+    expect(await balanceOf(address)).toBe(3_000_000n)
+    expect((await balanceOf(bob.address)) - bobBefore).toBe(2_000_000n)
   })
 })
 
