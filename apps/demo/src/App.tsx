@@ -55,7 +55,7 @@ export function App() {
         </section>
         <div className="columns">
           <Settings settings={settings} onChange={setSettings} />
-          {siwxMode() ? <SignInStatus /> : null}
+          {siwxMode() ? <SignInStatus required={siwxMode() === 'required'} /> : null}
           <TryIt />
           {embedded ? (
             <section className="embedded" aria-label="Embedded modal">

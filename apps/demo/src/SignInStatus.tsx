@@ -16,7 +16,7 @@ type Confirmation =
  * server says so too (`GET /auth/v1/me` with the session's token). Sign out ends that session
  * (here, in the other tabs and on the server); Sign in asks for one.
  */
-export function SignInStatus() {
+export function SignInStatus({ required }: { required: boolean }) {
   const { client } = useLatch()
   const siwx = useLatchStore((state) => state.siwx)
   const { isConnected } = useLatchAccount()
@@ -26,8 +26,8 @@ export function SignInStatus() {
     <section className="panel signin" aria-labelledby="signin-title" data-state={state}>
       <h2 id="signin-title">Sign-in</h2>
       <p className="muted">
-        Sign-in is {siwx?.required ? 'required' : 'optional'} on this page (<code>latchSiwx()</code>
-        , verified by the Latch server).
+        Sign-in is {required ? 'required' : 'optional'} on this page (<code>latchSiwx()</code>,
+        verified by the Latch server).
       </p>
       {sessions.length ? (
         sessions.map(([namespace, session]) => (
@@ -37,7 +37,7 @@ export function SignInStatus() {
         <p>
           Not signed in.{' '}
           {isConnected ? (
-            <button type="button" className="link" onClick={() => void client.signIn()}>
+            <button type="button" className="link" onClick={() => client.signIn().catch(ignore)}>
               Sign in
             </button>
           ) : (
@@ -70,12 +70,20 @@ function SessionRow({
       <p className="signin-server" data-state={confirmation.state}>
         {describe(confirmation)}
       </p>
-      <button type="button" onClick={() => void client.signOut({ namespace })}>
+      <button
+        type="button"
+        onClick={() =>
+          client.signOut({ namespace }).catch((error) => console.warn('sign-out failed', error))
+        }
+      >
         Sign out
       </button>
     </div>
   )
 }
+
+/** The modal shows a failed sign-in as its toast (Signature declined …): nothing to add here. */
+const ignore = () => {}
 
 function describe(confirmation: Confirmation): string {
   switch (confirmation.state) {
