@@ -81,8 +81,7 @@ export {
   sameSendTokens,
 } from '../send/sendableTokens.ts'
 export { getSendForm, type SendForm, type SendTransfer } from '../send/sendForm.ts'
-export { SWAP_QUOTE_REFRESH_MS, SWAP_SLIPPAGE_PERCENT } from '../swap/constants.ts'
-export { formatSignificant } from '../swap/formatSignificant.ts'
+export { SWAP_SLIPPAGE_PERCENT } from '../swap/constants.ts'
 export {
   getSwapForm,
   type SwapDisabledReason,
