@@ -4,13 +4,14 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { UNUSED_RPC_URL } from '../../test/fixtures.ts'
 import type { WalletContext } from '../context.ts'
+import type { WalletAccount } from '../walletAccount.ts'
 import { decodeMessage } from './decodeMessage.ts'
 import { describeRequest } from './describeRequest.ts'
 
 // describeRequest reads only the chain, the account and the origin.
-function rowsOf(method: string, params: unknown) {
+function rowsOf(method: string, params: unknown, accounts: readonly WalletAccount[] = keyAccount) {
   const context = {
-    accounts: [privateKeyToAccount(ANVIL_KEYS[0])],
+    accounts,
     selectedIndex: 0,
     chains: new Map([[31337, { chainId: 31337, name: 'Anvil', rpcUrl: UNUSED_RPC_URL }]]),
     chainId: 31337,
@@ -18,6 +19,10 @@ function rowsOf(method: string, params: unknown) {
   } as unknown as WalletContext
   return describeRequest(context, method, params)
 }
+
+const owner = privateKeyToAccount(ANVIL_KEYS[0])
+const keyAccount: WalletAccount[] = [{ address: owner.address, signer: owner }]
+const CONTRACT = '0x7497A437DAb4c280305b039ebc44E91BE20323C4'
 
 describe('decodeMessage', () => {
   test.each([
@@ -83,5 +88,19 @@ describe('describeRequest', () => {
       { label: 'Chain ID', value: '31338' },
       { label: 'RPC URL', value: 'http://127.0.0.1:8546' },
     ])
+  })
+
+  test.each([
+    ['personal_sign', [stringToHex('Sign in'), CONTRACT]],
+    ['eth_signTypedData_v4', [CONTRACT, '{"primaryType":"Mail","message":{}}']],
+    ['eth_sendTransaction', [{ from: CONTRACT, to: CONTRACT, value: '0x1' }]],
+  ])('%s from a contract account names the account and the owner who signs', (method, params) => {
+    const contractAccount: WalletAccount[] = [{ address: CONTRACT, signer: owner, contract: {} }]
+    const { rows } = rowsOf(method, params, contractAccount)
+    expect(rows.at(-1)).toEqual({
+      label: 'Signed by',
+      value: `${owner.address} (owner of this contract account)`,
+    })
+    expect(rowsOf(method, params).rows.map((row) => row.label)).not.toContain('Signed by')
   })
 })

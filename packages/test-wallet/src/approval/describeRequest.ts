@@ -22,7 +22,12 @@ export function describeRequest(
   const origin = originOf(context)
   const chain = currentChain(context)
   const network = `${chain.name} (${chain.chainId})`
-  const account = selectedAccount(context).address
+  const selected = selectedAccount(context)
+  const account = selected.address
+  // A contract account's signatures and transactions are its owner's (EIP-1271, `execute`).
+  const owner: [string, unknown][] = selected.contract
+    ? [['Signed by', `${selected.signer.address} (owner of this contract account)`]]
+    : []
   const list = Array.isArray(params) ? (params as unknown[]) : []
   const first = (list[0] ?? {}) as Record<string, unknown>
   const describe = (title: string, description: string, rows: [string, unknown][]) => ({
@@ -43,6 +48,7 @@ export function describeRequest(
       return describe('Sign message', `${origin} asks you to sign a message.`, [
         ['Message', decodeMessage(list[0])],
         ['Account', account],
+        ...owner,
       ])
     case 'eth_signTypedData_v3':
     case 'eth_signTypedData_v4': {
@@ -52,6 +58,7 @@ export function describeRequest(
         ['Domain', typed.domain?.name ?? typed.domain?.verifyingContract ?? 'none'],
         ['Message', JSON.stringify(typed.message ?? {})],
         ['Account', account],
+        ...owner,
       ])
     }
     case 'eth_sendTransaction': {
@@ -63,6 +70,7 @@ export function describeRequest(
         ['Amount', `${formatUnits(value, currency.decimals)} ${currency.symbol}`],
         ['Data', data === '0x' ? 'None' : `${(data.length - 2) / 2} bytes (${data.slice(0, 10)}…)`],
         ['Network', network],
+        ...owner,
       ])
     }
     case 'wallet_addEthereumChain': {
