@@ -317,6 +317,27 @@ test('Cancel with sign-in required: the wallet disconnects', async ({ page }) =>
   expect(await signedInPage(page)).toEqual([])
 })
 
+test("sign-in optional: Cancel keeps the wallet connected; the demo's Sign in asks again and signs in", async ({
+  page,
+}) => {
+  await openDemo(page, 'siwx=optional&solana=0')
+  await connectEvm(page)
+  await expect(signView(page)).toBeVisible()
+  await signView(page).getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(accountButton(page, EVM)).toBeVisible()
+  await expect(signInPanel(page)).toHaveAttribute('data-state', 'signed-out')
+  await expect(signInPanel(page).getByText('Sign-in is optional on this page')).toBeVisible()
+
+  // latch.signIn(): the sign view shows while the wallet is asked at once (it approves here).
+  await signInPanel(page).getByRole('button', { name: 'Sign in' }).click()
+  await expect(signInPanel(page)).toHaveAttribute('data-state', 'signed-in', { timeout: 15_000 })
+  await expect(page.getByRole('dialog')).toBeHidden()
+  expect(await signedInPage(page)).toHaveLength(1)
+  const session = await pageSession(page, 'eip155')
+  expect(await me(session!.token!)).toMatchObject({ status: 200, body: { address: EVM } })
+})
+
 test("declined in the wallet: 'Signature declined'", async ({ page }) => {
   await openDemo(page)
   await connectEvm(page)
@@ -400,6 +421,9 @@ test('WalletConnect one-click: one approval connects and signs in; the server ve
   })
   wallets.push(wallet)
   const nonces = recordNonces(page)
+  const urls: string[] = []
+  page.on('request', (request) => urls.push(request.url()))
+  page.on('websocket', (socket) => urls.push(socket.url()))
   await page.goto('/?siwx=required')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page
@@ -426,6 +450,9 @@ test('WalletConnect one-click: one approval connects and signs in; the server ve
     body: { address: account.address, chainId: fields.chainId },
   })
   await expect(signInPanel(page)).toHaveAttribute('data-state', 'signed-in')
+  // Nothing of it left the machine (the relay, the server, the devnet).
+  const local = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)|^(data|blob):/
+  expect(urls.filter((url) => !local.test(url))).toEqual([])
 })
 
 for (const colorScheme of ['light', 'dark'] as const) {
