@@ -58,9 +58,9 @@ export type Devnet = {
 }
 
 /**
- * Starts the devnet: anvil chains 31337 and 31338, with Multicall3, the devnet tokens and a
- * Uniswap V2 AMM with seeded pools (DEVNET_AMM_POOLS) on both, and accounts 0..8 funded.
- * Resolves when both chains are ready.
+ * Starts the devnet: anvil chains 31337 and 31338, with Multicall3, the devnet tokens, a
+ * Uniswap V2 AMM with seeded pools (DEVNET_AMM_POOLS) and account 0's EIP-1271 contract wallet
+ * (DEVNET_CONTRACT_WALLET) on both, and accounts 0..8 funded. Resolves when both chains are ready.
  *
  * @example
  * const devnet = await startDevnet({ ports: [0, 0] })
