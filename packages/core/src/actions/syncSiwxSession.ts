@@ -204,11 +204,22 @@ function watch(client: Client, siwx: SiwxRuntime): void {
     const changed = (Object.keys(now) as ChainNamespace[]).filter(
       (namespace) => now[namespace] !== siwx.seen[namespace],
     )
+    const gone = (Object.keys(siwx.seen) as ChainNamespace[]).filter((namespace) => !now[namespace])
     siwx.seen = now
     // After the write that changed it has finished (this runs inside setState).
     for (const namespace of changed) queueMicrotask(() => void syncNamespaceSafely(namespace))
     const request = state.siwx?.request
     if (!request) return
+    if (gone.includes(request.namespace)) {
+      // The account left, or its network is one the site doesn't list (UnsupportedChain comes
+      // first): nothing is left to sign for that request.
+      queueMicrotask(() => {
+        if (client.store.getState().siwx?.request?.namespace === request.namespace) {
+          patchSiwxState(client, { request: undefined })
+        }
+      })
+      return
+    }
     if (!state.siwx?.required) {
       // An optional sign-in closed with the modal (Close, Escape, the backdrop) is a Cancel.
       if (previous.open && !state.open && previous.siwx?.request) {

@@ -317,6 +317,21 @@ describe('cancel (SPEC §4)', () => {
     expect(client.getState().open).toBe(false)
   })
 
+  test('required: the wallet moving to a network the site does not list ends the request; UnsupportedChain shows', async () => {
+    const { client, wallet, view } = setup({ siwx: memorySiwx({ required: true }).config })
+    client.open()
+    await client.connect({ connectorId: 'dev.wallet' })
+    expect(view()).toBe('SIWXSignMessage')
+    wallet.context()!.chainChanged({ connectorId: 'dev.wallet', chainId: 999 })
+    await vi.waitFor(() => expect(client.getState().siwx?.request).toBeUndefined())
+    expect(view()).toBe('UnsupportedChain')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(view()).toBe('UnsupportedChain')
+    // Back on a listed network: asked again.
+    wallet.context()!.chainChanged({ connectorId: 'dev.wallet', chainId: 31_337 })
+    await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'))
+  })
+
   test('required: the modal opened on another view comes back to the sign view', async () => {
     const { client, view } = setup({ siwx: memorySiwx({ required: true }).config })
     await client.connect({ connectorId: 'dev.wallet' })
