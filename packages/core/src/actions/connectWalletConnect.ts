@@ -93,7 +93,7 @@ async function createPairing(client: Client, run: PairingRun): Promise<void> {
     async (session) => {
       if (!current()) return
       // One-click: the signed sign-in becomes a session before the connection shows.
-      const signIns = await pairing.signIns
+      const signIns = await pairing.signIns?.catch(() => undefined)
       if (signIns?.length) {
         await import('../walletconnect/pairingSignIn.ts')
           .then((module) => module.addPairingSignIn(client, session, signIns))

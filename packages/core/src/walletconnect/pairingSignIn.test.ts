@@ -37,6 +37,8 @@ function oneClickClient(
     beforeConnect?: boolean
     namespaces?: SiwxConfig['namespaces']
     refuse?: boolean
+    /** The SDK side failed to read the wallet's answer. */
+    unreadable?: boolean
   } = {},
 ) {
   const asked: (WalletConnectSignInRequest | undefined)[] = []
@@ -60,7 +62,9 @@ function oneClickClient(
           approval: Promise.resolve({
             eip155: { address: ADDRESS, chainId: reference, accounts: [ADDRESS] },
           }),
-          signIns: Promise.resolve(signIns),
+          signIns: options.unreadable
+            ? Promise.reject(new Error('unreadable CACAO'))
+            : Promise.resolve(signIns),
         }
       },
       cancelPairing: async () => {},
@@ -153,6 +157,7 @@ test.each([
 test.each([
   ['the wallet has no one-click (it answered the plain proposal)', { oneClick: false }],
   ['the config refuses the signed sign-in', { refuse: true }],
+  ['the sign-ins could not be read', { unreadable: true }],
 ])('connected, then asked to sign in the usual way when %s', async (_, options) => {
   const { client } = oneClickClient(options)
   const connection = await client.connectWalletConnect()

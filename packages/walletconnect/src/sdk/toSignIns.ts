@@ -12,7 +12,8 @@ export type FormatAuthMessage = (parameters: {
  * The sign-ins a one-click answer carries: per CACAO, its chain and account (from `iss`,
  * `did:pkh:<namespace>:<reference>:<address>`), the exact text the wallet signed — rebuilt by the
  * SDK's own formatter, the one the wallet used and the SDK verified the signature against — and
- * the signature. A CACAO whose `iss` is not a did:pkh account is left out.
+ * the signature. A CACAO whose `iss` is not a did:pkh account, or whose payload makes no message,
+ * is left out.
  */
 export function toSignIns(
   cacaos: readonly AuthTypes.Cacao[] | undefined,
@@ -26,10 +27,17 @@ export function toSignIns(
     )
     if (!match) continue
     const [, namespace, reference, address] = match as unknown as [string, string, string, string]
+    let message: string
+    try {
+      message = formatAuthMessage({ request: cacao.p, iss })
+    } catch {
+      // The wallet's payload can't make a message (a statement with a line break …): not a sign-in.
+      continue
+    }
     out.push({
       chainId: `${namespace}:${reference}` as CaipNetworkId,
       address,
-      message: formatAuthMessage({ request: cacao.p, iss }),
+      message,
       signature: cacao.s.s,
       cacao,
     })
