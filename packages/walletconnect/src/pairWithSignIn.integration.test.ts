@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module'
 import { createLogger, type WalletConnectProvider } from '@latch/core/adapter'
 import { defineNetwork } from '@latch/core/networks'
+import { parseSiwxMessage } from '@latch/core/siwx'
 import { ANVIL_KEYS, startAnvil, type TestAnvil } from '@latch/devnet/testing'
 import { type RunningServer, startServer } from '@latch/server'
 import { createWalletConnectTestWallet } from '@latch/test-wallet/walletconnect'
@@ -138,6 +139,15 @@ test('one approval: the session and, per chain, the exact text the wallet signed
       expect.stringMatching(/^Issued At: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
     ])
     expect(lines.slice(10)).toEqual(['Resources:', expect.stringMatching(/^- urn:recap:/)])
+    // Latch's strict EIP-4361 parser (what the server runs) reads it back.
+    expect(parseSiwxMessage(signIn.message)).toMatchObject({
+      domain: SIGN_IN.domain,
+      address: wallet.address,
+      uri: SIGN_IN.uri,
+      chainId: signIn.chainId,
+      nonce: SIGN_IN.nonce,
+      resources: [expect.stringMatching(/^urn:recap:/)],
+    })
   }
 
   // The session is a working one: a request goes over it.
