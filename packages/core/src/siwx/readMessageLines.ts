@@ -1,6 +1,6 @@
 import { check, fail } from './checkField.ts'
 import { FIELD_LINES, type LineField, REQUIRED_LINES } from './fieldRules.ts'
-import type { SiwxMessageFields } from './message.ts'
+import type { SiwxMessageFields } from './fields.ts'
 import { SIWX_PROFILES, type SiwxNamespace } from './namespaces.ts'
 
 /** Where the field lines start: line index 5 after a statement, else 4 (eip155) or 3 (solana). */
