@@ -78,12 +78,13 @@ function dapp(url = 'http://127.0.0.1:5173') {
   return client
 }
 
-async function testWallet(authenticate = true) {
+async function testWallet(authenticate = true, policy: 'approve' | 'reject' = 'approve') {
   const wallet = await createWalletConnectTestWallet({
     relayUrl: server.relayUrl!,
     privateKey: ANVIL_KEYS[1],
     evmRpcUrls: { 31337: anvil.rpcUrl, 31338: anvil2.rpcUrl },
     authenticate,
+    policy,
   })
   cleanups.push(() => wallet.close())
   return wallet
@@ -159,4 +160,15 @@ test('a one-click sign-in the server refuses (origin not allowed): connected, th
   expect(wallet.authentications).toHaveLength(1)
   await expect.poll(() => client.getState().siwx?.request?.address).toBe(wallet.address)
   expect(client.getState().siwx?.sessions.eip155).toBeUndefined()
+}, 60_000)
+
+test("declined in the wallet: 'Connection rejected' (by its code), nothing signed in, a fresh code follows", async () => {
+  const client = dapp()
+  const wallet = await testWallet(true, 'reject')
+  await expect(connect(client, wallet)).rejects.toThrow('Connection rejected')
+  expect(wallet.authentications[0]?.decision).toBe('rejected')
+  expect(client.getState().walletConnect.errorMessage).toBe('Connection rejected')
+  expect(client.getState().accounts.eip155).toBeUndefined()
+  expect(client.getState().siwx?.sessions.eip155).toBeUndefined()
+  client.cancelWalletConnect()
 }, 60_000)
