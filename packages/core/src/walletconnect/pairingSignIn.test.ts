@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import type { WalletConnectConfig } from '../client/types.ts'
-import { latchDevnet2 } from '../networks/builtin.ts'
+import type { LatchOptions, WalletConnectConfig } from '../client/types.ts'
+import { latchDevnet, latchDevnet2, solanaDevnet } from '../networks/builtin.ts'
 import { formatSiwxMessage } from '../siwx/message.ts'
 import type { SiwxConfig, SiwxSession } from '../siwx/types.ts'
 import { createTestClient } from '../test/createTestClient.ts'
@@ -9,6 +9,7 @@ import { walletConnectGlue } from './glue.ts'
 import type { WalletConnectSignIn, WalletConnectSignInRequest } from './types.ts'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 const METADATA = { name: 'Shop', description: 'Shop', url: 'https://shop.example', icons: [] }
 
 /** The text a wallet signs for `chainId` (EIP-4361), as the SDK would rebuild it from a CACAO. */
@@ -39,11 +40,19 @@ function oneClickClient(
     refuse?: boolean
     /** The SDK side failed to read the wallet's answer. */
     unreadable?: boolean
+    /** The site's networks (default: the two devnet chains). */
+    networks?: LatchOptions['networks']
+    /** `walletConnect.namespaces`. */
+    pairs?: WalletConnectConfig['namespaces']
   } = {},
 ) {
+  const pairsSolana =
+    !!options.networks?.some((network) => network.chainNamespace === 'solana') &&
+    (!options.pairs || options.pairs.includes('solana'))
   const asked: (WalletConnectSignInRequest | undefined)[] = []
   const added: SiwxSession[] = []
   const config: WalletConnectConfig = {
+    ...(options.pairs ? { namespaces: options.pairs } : {}),
     glue: walletConnectGlue,
     load: async () => ({
       getSession: () => undefined,
@@ -61,6 +70,17 @@ function oneClickClient(
           uri: 'wc:one-click@2',
           approval: Promise.resolve({
             eip155: { address: ADDRESS, chainId: reference, accounts: [ADDRESS] },
+            // As the SDK: a one-click session is eip155 only; a plain proposal gets every
+            // namespace it asked (this wallet has a Solana account).
+            ...(!signIn && pairsSolana
+              ? {
+                  solana: {
+                    address: SOLANA_ADDRESS,
+                    chainId: solanaDevnet.id,
+                    accounts: [SOLANA_ADDRESS],
+                  },
+                }
+              : {}),
           }),
           signIns: options.unreadable
             ? Promise.reject(new Error('unreadable CACAO'))
@@ -108,7 +128,12 @@ function oneClickClient(
     getRequired: () => true,
     ...(options.namespaces ? { namespaces: options.namespaces } : {}),
   }
-  const client = createTestClient({ walletConnect: config, siwx, metadata: METADATA })
+  const client = createTestClient({
+    walletConnect: config,
+    siwx,
+    metadata: METADATA,
+    ...(options.networks ? { networks: options.networks } : {}),
+  })
   return { client, asked, added }
 }
 
@@ -164,4 +189,33 @@ test.each([
   expect(connection.address).toBe(ADDRESS)
   expect(client.getState().siwx?.request).toMatchObject({ address: ADDRESS, step: 'ready' })
   expect(client.getState().history.at(-1)?.view).toBe('SIWXSignMessage')
+})
+
+test('a site on eip155 and Solana pairs plainly (every namespace), then asks to sign in: the Solana account stays', async () => {
+  const { client, asked, added } = oneClickClient({
+    networks: [latchDevnet, latchDevnet2, solanaDevnet],
+  })
+  const connection = await client.connectWalletConnect()
+  // No one-click: the SDK's wc_sessionAuthenticate (and its fallback proposal) is eip155 only.
+  expect(asked).toEqual([undefined])
+  expect(added).toEqual([])
+  expect(connection.address).toBe(ADDRESS)
+  const state = client.getState()
+  expect(state.connectedConnectorIds).toMatchObject({
+    eip155: 'walletConnect',
+    solana: 'walletConnect',
+  })
+  expect(state.siwx?.request).toMatchObject({ address: ADDRESS, step: 'ready' })
+  expect(state.history.at(-1)?.view).toBe('SIWXSignMessage')
+})
+
+test('the same site with walletConnect.namespaces: [eip155] asks one-click', async () => {
+  const { client, asked, added } = oneClickClient({
+    networks: [latchDevnet, latchDevnet2, solanaDevnet],
+    pairs: ['eip155'],
+  })
+  await client.connectWalletConnect()
+  expect(asked[0]?.chains).toEqual(['eip155:31337', 'eip155:31338'])
+  expect(added.map((session) => session.data.chainId)).toEqual(['eip155:31337'])
+  expect(client.getState().connectedConnectorIds.solana).toBeUndefined()
 })

@@ -14,10 +14,13 @@ import type {
 
 /**
  * The sign-in to ask with a new pairing, or `undefined` for a plain one: the site signs in on
- * eip155, WalletConnect pairs eip155, and the config can make the fields before the account is
- * known (`createMessageFieldsBeforeConnect`, e.g. `latchSiwx()`'s server nonce). Every pairing
- * gets its own fields (a refreshed code, a fresh nonce). A failure is logged and the pairing is
- * a plain one: the usual sign-in follows the connection and reports its own failure.
+ * eip155, WalletConnect pairs eip155 and nothing else, and the config can make the fields before
+ * the account is known (`createMessageFieldsBeforeConnect`, e.g. `latchSiwx()`'s server nonce).
+ * The SDK's one-click (`wc_sessionAuthenticate`, and the proposal it sends beside it) covers
+ * eip155 only, so with any other namespace (Solana) the pairing is a plain one over all of them
+ * and the usual sign-in follows: no account is lost. Every pairing gets its own fields (a
+ * refreshed code, a fresh nonce). A failure is logged and the pairing is a plain one: the usual
+ * sign-in follows the connection and reports its own failure.
  */
 export async function createPairingSignIn(
   client: Client,
@@ -27,7 +30,8 @@ export async function createPairingSignIn(
   const create = siwx?.config.createMessageFieldsBeforeConnect
   if (!siwx || !config || !create) return undefined
   if (siwx.config.namespaces && !siwx.config.namespaces.includes('eip155')) return undefined
-  if (!getWalletConnectNamespaces(client, config).includes('eip155')) return undefined
+  const paired = getWalletConnectNamespaces(client, config)
+  if (paired.length !== 1 || paired[0] !== 'eip155') return undefined
   const state = client.store.getState()
   const active = state.activeCaipNetworkIds.eip155
   const chains = client.networks
