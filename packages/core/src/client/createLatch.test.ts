@@ -50,7 +50,9 @@ describe('createLatch options (SPEC §5)', () => {
       expect(() => make({ statement: 'Two\nlines' })).toThrowError(InvalidOptionError)
       expect(() => make({ statement: '50% off — today' })).toThrowError(InvalidOptionError)
     }
-    expect(() => latchSiwx({ statement: 'Café' })).toThrowErrorMatchingInlineSnapshot(`[InvalidOptionError: Invalid option \`statement\`: "Café" is not an EIP-4361 statement: one line of ASCII letters, digits, spaces and -._~:/?#[]@!$&'()*+,;=]`)
+    expect(() => latchSiwx({ statement: 'Café' })).toThrowErrorMatchingInlineSnapshot(
+      `[InvalidOptionError: Invalid option \`statement\`: "Café" is not an EIP-4361 statement: one line of ASCII letters, digits, spaces and -._~:/?#[]@!$&'()*+,;=]`,
+    )
   })
 
   test('a sign-in option without its methods is refused, naming what is missing', () => {
