@@ -2,15 +2,23 @@ import type { Client } from '../client/types.ts'
 import { applyConnection } from '../connection/applyConnection.ts'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants.ts'
 import { ConnectFailedError, ConnectionRejectedError } from '../errors/connection.ts'
+import { getWalletErrorCode } from '../errors/walletErrorCode.ts'
 import { getActiveNamespace } from '../selectors/networks.ts'
 import { checkSiwx } from '../siwx/checkSiwx.ts'
 import type { AdapterConnection } from '../types/adapter.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
-import { PAIRING_REFRESH_LEAD_MS } from '../walletconnect/constants.ts'
+import {
+  PAIRING_REFRESH_LEAD_MS,
+  WC_SESSION_SETTLEMENT_FAILED,
+} from '../walletconnect/constants.ts'
 import { isWalletConnectRejection } from '../walletconnect/isWalletConnectRejection.ts'
 import { loadWalletConnect } from '../walletconnect/loadWalletConnect.ts'
 import { setWalletConnectState } from '../walletconnect/pairing.ts'
-import type { PairingRun, WalletConnectSession } from '../walletconnect/types.ts'
+import type {
+  PairingRun,
+  WalletConnectSession,
+  WalletConnectSignInRequest,
+} from '../walletconnect/types.ts'
 import { checkActiveNetwork } from './checkActiveNetwork.ts'
 import type { ConnectReturnType } from './connect.ts'
 import { fetchBalance } from './fetchBalance.ts'
@@ -57,11 +65,12 @@ async function createPairing(client: Client, run: PairingRun): Promise<void> {
   const generation = ++run.generation
   const current = () => run.active && run.generation === generation
   let pairing: Awaited<ReturnType<Awaited<ReturnType<typeof loadWalletConnect>>['pair']>>
+  let signIn: WalletConnectSignInRequest | undefined
   try {
     const provider = await loadWalletConnect(client)
     // A site with sign-in asks the wallet to connect and sign in at once (one-click).
-    const signIn =
-      client.options.siwx || client.options.siweConfig
+    signIn =
+      (client.options.siwx || client.options.siweConfig) && !run.oneClickOff
         ? await import('../walletconnect/pairingSignIn.ts').then((module) =>
             module.createPairingSignIn(client),
           )
@@ -104,6 +113,11 @@ async function createPairing(client: Client, run: PairingRun): Promise<void> {
     (cause: unknown) => {
       if (!current()) return
       if (!isWalletConnectRejection(cause)) {
+        // The SDK refused the one-click answer (a contract account's CACAO it could not verify):
+        // Try again pairs plainly, and the site's own sign-in verifies the signature.
+        if (signIn && getWalletErrorCode(cause) === WC_SESSION_SETTLEMENT_FAILED) {
+          run.oneClickOff = true
+        }
         fail(client, run, new ConnectFailedError({ cause }))
         return
       }

@@ -14,5 +14,11 @@ export const WALLET_CONNECT_NAMESPACES: readonly ChainNamespace[] = ['eip155', '
  */
 export const PAIRING_REFRESH_LEAD_MS = 20_000
 
+/**
+ * WalletConnect's SESSION_SETTLEMENT_FAILED: the Sign SDK refused the wallet's one-click answer,
+ * e.g. a contract account's CACAO it could not verify (it asks WalletConnect's hosted RPC).
+ */
+export const WC_SESSION_SETTLEMENT_FAILED = 7000
+
 /** `state.walletConnect` before any pairing. */
 export const INITIAL_WALLET_CONNECT_STATE: WalletConnectState = { status: 'idle' }

@@ -3,6 +3,7 @@ import type { LatchOptions, WalletConnectConfig } from '../client/types.ts'
 import { latchDevnet, latchDevnet2, solanaDevnet } from '../networks/builtin.ts'
 import { formatSiwxMessage } from '../siwx/message.ts'
 import type { SiwxConfig, SiwxSession } from '../siwx/types.ts'
+import { createScriptedAdapter } from '../test/createScriptedAdapter.ts'
 import { createTestClient } from '../test/createTestClient.ts'
 import type { CaipNetworkId } from '../types/network.ts'
 import { walletConnectGlue } from './glue.ts'
@@ -44,6 +45,13 @@ function oneClickClient(
     networks?: LatchOptions['networks']
     /** `walletConnect.namespaces`. */
     pairs?: WalletConnectConfig['namespaces']
+    /**
+     * The SDK refuses the wallet's one-click answer as the Sign SDK does when it cannot verify
+     * a contract account's CACAO: `{ code: 7000 }` (SESSION_SETTLEMENT_FAILED).
+     */
+    settlementFails?: boolean
+    /** A Solana chain adapter with its own sign-in (as `solanaAdapter()`'s `solana:signIn`). */
+    solanaAdapter?: boolean
   } = {},
 ) {
   const pairsSolana =
@@ -51,6 +59,8 @@ function oneClickClient(
     (!options.pairs || options.pairs.includes('solana'))
   const asked: (WalletConnectSignInRequest | undefined)[] = []
   const added: SiwxSession[] = []
+  /** Methods asked over the session, and what the chain adapter's own sign-in was asked. */
+  const requested: string[] = []
   const config: WalletConnectConfig = {
     ...(options.pairs ? { namespaces: options.pairs } : {}),
     glue: walletConnectGlue,
@@ -66,6 +76,13 @@ function oneClickClient(
             ? // In another order than asked: the one kept is picked by chain, not by place.
               signIn.chains.map((chain) => signedOn(chain, signIn)).reverse()
             : []
+        if (signIn && options.settlementFails) {
+          const refused = Promise.reject({
+            message: 'Session settlement failed. Signature verification failed',
+            code: 7000,
+          })
+          return { uri: 'wc:one-click@2', approval: refused, signIns: refused }
+        }
         return {
           uri: 'wc:one-click@2',
           approval: Promise.resolve({
@@ -88,7 +105,10 @@ function oneClickClient(
         }
       },
       cancelPairing: async () => {},
-      request: async () => undefined,
+      request: async ({ method }) => {
+        requested.push(method)
+        return method === 'solana_signMessage' ? { signature: 'SolanaSignature' } : '0x5151'
+      },
       setDefaultChain: () => {},
       disconnect: async () => {},
       provider: {},
@@ -133,8 +153,24 @@ function oneClickClient(
     siwx,
     metadata: METADATA,
     ...(options.networks ? { networks: options.networks } : {}),
+    ...(options.solanaAdapter
+      ? {
+          adapters: [
+            createScriptedAdapter().adapter,
+            {
+              ...createScriptedAdapter({ connectors: [] }).adapter,
+              namespace: 'solana' as const,
+              // Asks its own wallets: it knows none called 'walletConnect'.
+              signIn: async ({ connectorId }: { connectorId: string }) => {
+                requested.push(`solana adapter signIn(${connectorId})`)
+                throw new Error(`no wallet ${connectorId}`)
+              },
+            },
+          ],
+        }
+      : {}),
   })
-  return { client, asked, added }
+  return { client, asked, added, requested }
 }
 
 test('one approval: the sign-in of the chain connected becomes the session, nothing more is asked', async () => {
@@ -218,4 +254,43 @@ test('the same site with walletConnect.namespaces: [eip155] asks one-click', asy
   expect(asked[0]?.chains).toEqual(['eip155:31337', 'eip155:31338'])
   expect(added.map((session) => session.data.chainId)).toEqual(['eip155:31337'])
   expect(client.getState().connectedConnectorIds.solana).toBeUndefined()
+})
+
+test("the SDK refused the one-click answer (7000, a contract account's CACAO): 'Failed to connect', then Try again pairs plainly and asks to sign in", async () => {
+  const { client, asked, added } = oneClickClient({ settlementFails: true })
+  await expect(client.connectWalletConnect()).rejects.toMatchObject({
+    name: 'ConnectFailedError',
+  })
+  expect(client.getState().walletConnect).toMatchObject({ status: 'error' })
+  expect(asked).toHaveLength(1)
+  expect(asked[0]?.nonce).toBe('OneClickNonce123')
+  // Try again: no one-click this time (it would fail the same way), the usual prompt instead.
+  const connection = await client.connectWalletConnect()
+  expect(asked).toHaveLength(2)
+  expect(asked[1]).toBeUndefined()
+  expect(added).toEqual([])
+  expect(connection.address).toBe(ADDRESS)
+  expect(client.getState().siwx?.request).toMatchObject({ address: ADDRESS, step: 'ready' })
+  expect(client.getState().history.at(-1)?.view).toBe('SIWXSignMessage')
+})
+
+test("a Solana account connected over WalletConnect signs in over the session, not with the Solana adapter's own sign-in", async () => {
+  const { client, added, requested } = oneClickClient({
+    networks: [latchDevnet, latchDevnet2, solanaDevnet],
+    solanaAdapter: true,
+  })
+  await client.connectWalletConnect()
+  expect(client.getState().siwx?.request).toMatchObject({ namespace: 'eip155' })
+  await client.signIn()
+  expect(client.getState().siwx?.request).toMatchObject({
+    namespace: 'solana',
+    address: SOLANA_ADDRESS,
+  })
+  await client.signIn()
+  expect(requested).toEqual(['personal_sign', 'solana_signMessage'])
+  expect(added.map((session) => [session.data.chainId, session.signature])).toEqual([
+    ['eip155:31337', '0x5151'],
+    [solanaDevnet.caipNetworkId, 'SolanaSignature'],
+  ])
+  expect(client.getState().siwx?.request).toBeUndefined()
 })

@@ -131,6 +131,11 @@ export type PairingRun = {
   /** Bumped by each new pairing and by cancel: answers of older ones are ignored. */
   generation: number
   active: boolean
+  /**
+   * The SDK refused a wallet's one-click answer (WC_SESSION_SETTLEMENT_FAILED): the next
+   * pairings of this client are plain ones, and the usual sign-in follows the connection.
+   */
+  oneClickOff?: boolean
   promise?: Promise<AdapterConnection>
   resolve?: (value: AdapterConnection) => void
   reject?: (error: unknown) => void

@@ -87,5 +87,20 @@ function wrap(
             module.callWalletConnect(getClient(), namespace, method, parameters),
           )
   }
+  // A chain adapter's own sign-in (Solana's `solana:signIn`) asks the wallets it knows; an
+  // account connected over WalletConnect signs the message over the session instead.
+  if (adapter?.signIn) {
+    wrapped.signIn = async (parameters) =>
+      parameters.connectorId === connector.id
+        ? {
+            message: parameters.message,
+            signature: await wrapped.signMessage({
+              connectorId: parameters.connectorId,
+              address: parameters.fields.address,
+              message: parameters.message,
+            }),
+          }
+        : adapter.signIn!(parameters)
+  }
   return wrapped
 }
