@@ -424,7 +424,8 @@ test('WalletConnect one-click: one approval connects and signs in; the server ve
   const urls: string[] = []
   page.on('request', (request) => urls.push(request.url()))
   page.on('websocket', (socket) => urls.push(socket.url()))
-  await page.goto('/?siwx=required')
+  // One-click applies when WalletConnect pairs eip155 alone: the demo's ?wc=eip155.
+  await page.goto('/?siwx=required&wc=eip155')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page
     .getByRole('dialog', { name: 'Connect Wallet' })
@@ -453,6 +454,65 @@ test('WalletConnect one-click: one approval connects and signs in; the server ve
   // Nothing of it left the machine (the relay, the server, the devnet).
   const local = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)|^(data|blob):/
   expect(urls.filter((url) => !local.test(url))).toEqual([])
+})
+
+test('WalletConnect on the demo as is (EVM and Solana): a plain proposal keeps the Solana account, then the usual sign prompt', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  const account = DEVNET_ACCOUNTS[6]!
+  const solana = SOLANA_DEVNET_ACCOUNTS[1]!
+  const wallet = await createWalletConnectTestWallet({
+    relayUrl: 'ws://127.0.0.1:8787',
+    privateKey: account.privateKey,
+    evmRpcUrls: { 31337: 'http://127.0.0.1:8545', 31338: 'http://127.0.0.1:8546' },
+    solana: { secretKey: solana.secretKey, chainId: SOLANA_CHAIN },
+  })
+  wallets.push(wallet)
+  await page.goto('/?siwx=required')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /^WalletConnect/ })
+    .click()
+  const code = page.locator('.latch-qr[data-state=ready]')
+  await expect(code).toBeVisible({ timeout: 15_000 })
+  await wallet.pair((await code.getAttribute('data-value'))!)
+
+  // No one-click (it would be eip155 only): the session proposal, answered with both accounts.
+  await expect(signView(page)).toBeVisible({ timeout: 15_000 })
+  expect(wallet.authentications).toEqual([])
+  expect(wallet.approvals).toBe(1)
+  const accounts = await page.evaluate(() => {
+    type State = { accounts: Record<string, { address: string } | undefined> }
+    const latch = (window as unknown as { latch?: { getState(): State } }).latch
+    const state = latch?.getState()
+    return { eip155: state?.accounts.eip155?.address, solana: state?.accounts.solana?.address }
+  })
+  expect(accounts).toEqual({ eip155: account.address, solana: solana.address })
+
+  // The usual sign prompt, once per connected account (sign-in is required on both): the EVM
+  // account with personal_sign, then the Solana one with solana_signMessage, over the session.
+  await expect(signView(page)).toContainText('Latch Devnet')
+  await signView(page).getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(signView(page)).toContainText('Latch Solana Devnet', { timeout: 15_000 })
+  await signView(page).getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 15_000 })
+  const methods = wallet.requests.map((request) => request.method)
+  expect(methods).toContain('personal_sign')
+  expect(methods).toContain('solana_signMessage')
+  const evmSession = await pageSession(page, 'eip155')
+  expect(parseSiwxMessage(evmSession!.message)).toMatchObject({ address: account.address })
+  expect(await me(evmSession!.token!)).toMatchObject({
+    status: 200,
+    body: { address: account.address },
+  })
+  const solanaSession = await pageSession(page, 'solana')
+  expect(await me(solanaSession!.token!)).toMatchObject({
+    status: 200,
+    body: { address: solana.address, chainId: SOLANA_CHAIN },
+  })
+  await expect(signInPanel(page)).toHaveAttribute('data-state', 'signed-in')
 })
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -29,6 +29,16 @@ export function siwxMode(
 }
 
 /**
+ * `?wc=eip155` pairs WalletConnect on the EVM chains only (`walletConnect.namespaces`), which is
+ * where WalletConnect one-click sign-in applies; without it WalletConnect pairs EVM and Solana.
+ */
+export function walletConnectNamespaces(
+  search = globalThis.location?.search ?? '',
+): ['eip155'] | undefined {
+  return new URLSearchParams(search).get('wc') === 'eip155' ? ['eip155'] : undefined
+}
+
+/**
  * The demo's client: the local devnet's EVM chains first, its Solana chain, Ethereum for show;
  * EVM and Solana wallets, connectable side by side.
  */
@@ -45,8 +55,13 @@ export function createDemoLatch(settings: DemoSettings): LatchClient {
     endpoints: serverEndpoints(),
     ...siwxOption(),
     // Pairs over the local server's relay (endpoints.relayUrl); the SDK loads when picked.
-    walletConnect: walletConnect(),
+    walletConnect: walletConnect(walletConnectOptions()),
   })
+}
+
+function walletConnectOptions() {
+  const namespaces = walletConnectNamespaces()
+  return namespaces ? { namespaces } : {}
 }
 
 function siwxOption() {
