@@ -492,11 +492,22 @@ test('WalletConnect on the demo as is (EVM and Solana): a plain proposal keeps t
   expect(accounts).toEqual({ eip155: account.address, solana: solana.address })
 
   // The usual sign prompt, once per connected account (sign-in is required on both): the EVM
-  // account with personal_sign, then the Solana one with solana_signMessage, over the session.
-  await expect(signView(page)).toContainText('Latch Devnet')
-  await signView(page).getByRole('button', { name: 'Sign', exact: true }).click()
-  await expect(signView(page)).toContainText('Latch Solana Devnet', { timeout: 15_000 })
-  await signView(page).getByRole('button', { name: 'Sign', exact: true }).click()
+  // account with personal_sign, the Solana one with solana_signMessage, over the session. Which
+  // comes first follows the namespace the connection made active; both must be asked, once each.
+  const asked: string[] = []
+  for (const _ of ['first', 'second']) {
+    const network = signView(page).locator('p', { hasText: ' · ' })
+    await expect(network).toHaveCount(1, { timeout: 15_000 })
+    const text = (await network.textContent()) ?? ''
+    expect(asked).not.toContain(text)
+    asked.push(text)
+    await signView(page).getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect(signView(page).locator('p', { hasText: text })).toHaveCount(0, { timeout: 15_000 })
+  }
+  expect(asked.map((text) => text.split(' · ')[1]).sort()).toEqual([
+    'Latch Devnet',
+    'Latch Solana Devnet',
+  ])
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 15_000 })
   const methods = wallet.requests.map((request) => request.method)
   expect(methods).toContain('personal_sign')
