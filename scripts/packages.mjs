@@ -10,7 +10,7 @@ const run = promisify(execFile)
 export const ROOT = new URL('..', import.meta.url).pathname
 
 /**
- * Every package meant for npm: what a site installs (core, react, evm, solana, walletconnect),
+ * Every package meant for npm: what a site installs (core, react, evm, solana, walletconnect, embedded-wallet),
  * the wallet its tests can inject (test-wallet), and the self-hostable server with the devnet it
  * defaults to. apps/demo is private.
  */
@@ -20,6 +20,7 @@ export const PUBLISHED = [
   'evm',
   'solana',
   'walletconnect',
+  'embedded-wallet',
   'test-wallet',
   'devnet',
   'server',

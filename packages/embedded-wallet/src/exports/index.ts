@@ -1,0 +1,2 @@
+// The host side of the embedded wallet: `embeddedWallet()` for `createLatch`. Filled in by P9.
+export {}
