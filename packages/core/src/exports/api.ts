@@ -48,6 +48,26 @@ export type {
   TransactionStatus,
   TransactionTransfer,
 } from '../api/history.ts'
+export type {
+  OnrampAmount,
+  OnrampDestinationWallet,
+  OnrampErrorBody,
+  OnrampErrorCode,
+  OnrampNetwork,
+  OnrampOptionsAnswer,
+  OnrampOrder,
+  OnrampOrderStatus,
+  OnrampPaymentCurrency,
+  OnrampPaymentMethod,
+  OnrampPaymentMethodLimit,
+  OnrampProviderId,
+  OnrampPurchaseCurrency,
+  OnrampQuote,
+  OnrampQuoteAnswer,
+  OnrampQuoteBody,
+  OnrampUrlAnswer,
+  OnrampUrlBody,
+} from '../api/onramp.ts'
 export {
   type AllowedOriginsAnswer,
   type AnalyticsConfigAnswer,
