@@ -21,8 +21,13 @@ afterEach(() => {
 describe.concurrent('latch-devnet', () => {
   test('prints chains, contracts and accounts, writes the server config, then stops cleanly on Ctrl-C', async () => {
     const serverConfig = join(await mkdtemp(join(tmpdir(), 'latch-devnet-')), 'nested/server.json')
-    const cli = runScript(BIN, ['--port', '0', '--port2', '0', '--server-config', serverConfig])
-    const out = await cli.waitFor(/Press Ctrl-C to stop\./)
+    const cli = runScript(BIN, [
+      ...['--port', '0', '--port2', '0', '--server-config', serverConfig],
+      ...['--mail-port', '0', '--inbox-port', '0'],
+    ])
+    const out = await cli.waitFor(/inbox http:\/\/\S+\n/)
+    const [, smtpUrl, inboxUrl] = /SMTP (smtp:\/\/\S+) {2}inbox (http:\/\/\S+)/.exec(out) ?? []
+    expect((await fetch(`${inboxUrl}/api/v1/messages`)).status).toBe(200)
     const rpcUrls = [...out.matchAll(/^ {2}(31337|31338) .* (http:\/\/127\.0\.0\.1:\d+)$/gm)].map(
       (match) => match[2]!,
     )
@@ -32,10 +37,12 @@ describe.concurrent('latch-devnet', () => {
     for (const account of DEVNET_ACCOUNTS) {
       expect(out).toContain(`(${account.index}) ${account.address}  ${account.privateKey}`)
     }
-    // The chains it runs, at the URLs it printed; no Solana (runScript turns it off).
+    // The chains it runs and its mail server, at the URLs it printed; no Solana (runScript turns
+    // it off).
     expect(JSON.parse(await readFile(serverConfig, 'utf8'))).toEqual(
       devnetServerConfig({
         chains: rpcUrls.map((rpcUrl, index) => ({ chainId: [31337, 31338][index]!, rpcUrl })),
+        mail: { smtpUrl: smtpUrl!, inboxUrl: inboxUrl! },
       }),
     )
 
@@ -43,6 +50,7 @@ describe.concurrent('latch-devnet', () => {
     expect(await cli.exited).toEqual({ code: 0, signal: null })
     expect(cli.stdout()).toContain('Latch devnet stopped.')
     for (const url of rpcUrls) expect(await rpcAnswers(url)).toBe(false)
+    await expect(fetch(`${inboxUrl}/api/v1/messages`)).rejects.toThrow()
   }, 60_000)
 
   test('a busy --port exits with code 1 and names the port', async () => {
@@ -51,7 +59,7 @@ describe.concurrent('latch-devnet', () => {
         resolve((blocker!.address() as { port: number }).port)
       })
     })
-    const cli = runScript(BIN, ['--port', String(busy), '--port2', '0'])
+    const cli = runScript(BIN, ['--port', String(busy), '--port2', '0', '--no-mail'])
     const { code } = await cli.exited
     expect(code).toBe(1)
     expect(cli.stderr()).toContain(`latch-devnet: Port ${busy} on 127.0.0.1 is already in use`)

@@ -2,6 +2,7 @@ import { formatSummary } from './cli/formatSummary.ts'
 import { CLI_USAGE, parseCliOptions } from './cli/parseCliOptions.ts'
 import { writeServerConfig } from './cli/writeServerConfig.ts'
 import { DevnetError } from './errors.ts'
+import { startDevMail } from './mail/startDevMail.ts'
 import { devnetServerConfig } from './serverConfig.ts'
 import { startSolanaDevnet } from './solana/startSolanaDevnet.ts'
 import { startDevnet } from './startDevnet.ts'
@@ -23,12 +24,22 @@ async function main(): Promise<void> {
           await devnet.stop()
           throw error
         })
+  // The dev mail server (SMTP 1025, inbox 8025): the Latch server's login codes land there.
+  const mail =
+    options.mail === false
+      ? undefined
+      : await startDevMail({ host: options.host, ...options.mail, quiet: true }).catch(
+          async (error) => {
+            await Promise.all([devnet.stop(), solana?.stop()])
+            throw error
+          },
+        )
   let stopping = false
   const shutdown = async (signal: NodeJS.Signals) => {
     // A second Ctrl-C while stopping means "now".
     if (stopping) process.exit(signal === 'SIGINT' ? 130 : 143)
     stopping = true
-    await Promise.all([devnet.stop(), solana?.stop()])
+    await Promise.all([devnet.stop(), solana?.stop(), mail?.stop()])
     console.log('\nLatch devnet stopped.')
     process.exit(0)
   }
@@ -39,7 +50,7 @@ async function main(): Promise<void> {
     // Last: its appearance tells `npm start` that both the EVM chains and Solana are up.
     await writeServerConfig(
       options.serverConfig,
-      devnetServerConfig({ chains: devnet.chains, solanaRpcUrl: solana?.rpcUrl }),
+      devnetServerConfig({ chains: devnet.chains, solanaRpcUrl: solana?.rpcUrl, mail }),
     )
   }
   console.log(formatSummary(devnet))
@@ -50,6 +61,7 @@ async function main(): Promise<void> {
     )
     console.log(`  accounts: ${solana.accounts.map((account) => account.address).join(', ')}\n`)
   }
+  if (mail) console.log(`Dev mail\n  SMTP ${mail.smtpUrl}  inbox ${mail.inboxUrl}\n`)
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import { DEVNET_AMM_CONTRACTS, DEVNET_AMM_TOKEN_KEYS } from './constants/amm.ts'
 import { DEVNET_CHAINS } from './constants/chains.ts'
 import { DEVNET_CONTRACTS, DEVNET_SPAM_CONTRACTS, DEVNET_TOKENS } from './constants/contracts.ts'
+import { DEV_MAIL_FROM } from './mail/constants.ts'
 import type { DevnetEndpoint } from './snapshot.ts'
 import { SOLANA_DEVNET_CAIP2, SOLANA_DEVNET_MINTS } from './solana/constants.ts'
 
@@ -39,6 +40,16 @@ export type DevnetServerSolanaChain = {
   tokens: { mint: string; name: string; symbol: string }[]
 }
 
+/** The Latch server config's `mail` entry: where it sends its mails (login codes, device links). */
+export type DevnetServerMail = {
+  /** e.g. `smtp://127.0.0.1:1025` */
+  smtpUrl: string
+  /** The sender of the server's mails. */
+  from: string
+  /** Where the mails can be read (Mailpit's API), e.g. `http://127.0.0.1:8025`. */
+  inboxUrl: string
+}
+
 /**
  * The part of a Latch server config file (`latch-server --config file.json`) that points the
  * server at a running devnet: its chains with their tokens, name registry, spam list and AMM, and its
@@ -48,6 +59,8 @@ export type DevnetServerSolanaChain = {
 export type DevnetServerConfig = {
   chains: DevnetServerChain[]
   solanaChains: DevnetServerSolanaChain[]
+  /** The devnet's mail server, when it runs one. */
+  mail?: DevnetServerMail
 }
 
 export type DevnetServerConfigParameters = {
@@ -55,6 +68,8 @@ export type DevnetServerConfigParameters = {
   chains: readonly DevnetEndpoint[]
   /** RPC URL of the running Solana cluster; no Solana entry when absent. */
   solanaRpcUrl?: string | undefined
+  /** The running dev mail server (`startDevMail`); no `mail` entry when absent. */
+  mail?: { smtpUrl: string; inboxUrl: string } | undefined
 }
 
 /**
@@ -69,6 +84,7 @@ export type DevnetServerConfigParameters = {
 export function devnetServerConfig({
   chains,
   solanaRpcUrl,
+  mail,
 }: DevnetServerConfigParameters): DevnetServerConfig {
   const tokens = Object.values(DEVNET_TOKENS).map(({ address, name, symbol, decimals }) => ({
     address,
@@ -105,5 +121,6 @@ export function devnetServerConfig({
           },
         ]
       : [],
+    ...(mail && { mail: { smtpUrl: mail.smtpUrl, from: DEV_MAIL_FROM, inboxUrl: mail.inboxUrl } }),
   }
 }

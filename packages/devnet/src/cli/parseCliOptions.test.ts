@@ -8,8 +8,28 @@ describe('parseCliOptions', () => {
       'no flags: defaults',
       [],
       {},
-      { host: '127.0.0.1', ports: [8545, 8546], quiet: true, serverConfig: undefined },
+      {
+        host: '127.0.0.1',
+        ports: [8545, 8546],
+        quiet: true,
+        serverConfig: undefined,
+        mail: { smtpPort: 1025, inboxPort: 8025 },
+      },
     ],
+    [
+      'mail ports as flags',
+      ['--mail-port', '2525', '--inbox-port=0'],
+      {},
+      { mail: { smtpPort: 2525, inboxPort: 0 } },
+    ],
+    [
+      'mail ports from the environment',
+      [],
+      { LATCH_DEVNET_MAIL_PORT: '2526', LATCH_DEVNET_INBOX_PORT: '9025' },
+      { mail: { smtpPort: 2526, inboxPort: 9025 } },
+    ],
+    ['--no-mail: no mail server', ['--no-mail'], {}, { mail: false }],
+    ['LATCH_DEVNET_MAIL=0: no mail server', [], { LATCH_DEVNET_MAIL: '0' }, { mail: false }],
     ['both ports as flags', ['--port', '9000', '--port2', '9001'], {}, { ports: [9000, 9001] }],
     ['port 0 picks a free port', ['--port=0', '--port2=0'], {}, { ports: [0, 0] }],
     ['host from the environment', [], { LATCH_DEVNET_HOST: '0.0.0.0' }, { host: '0.0.0.0' }],
@@ -56,6 +76,7 @@ describe('parseCliOptions', () => {
       { LATCH_DEVNET_PORT: '-5' },
       '--port must be a port number',
     ],
+    ['a bad mail port', ['--mail-port', 'smtp'], {}, '--mail-port must be a port number'],
     ['an unknown flag', ['--chain', '1'], {}, "Unknown option '--chain'"],
   ] as const)('%s is refused', (_case, argv, env, message) => {
     expect(() => parseCliOptions(argv, env)).toThrow(DevnetOptionsError)

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { DEVNET_HOST, DEVNET_PORTS } from '../constants/chains.ts'
 import { DevnetOptionsError } from '../errors.ts'
+import { DEV_MAIL_INBOX_PORT, DEV_MAIL_SMTP_PORT } from '../mail/constants.ts'
 
 /** What the `latch-devnet` command was asked to do. */
 export type CliOptions =
@@ -12,6 +13,8 @@ export type CliOptions =
       quiet: boolean
       /** Where to write the Latch server's config for this devnet, once it is up. */
       serverConfig: string | undefined
+      /** The dev mail server's SMTP and inbox ports, or `false` for none. */
+      mail: { smtpPort: number; inboxPort: number } | false
     }
 
 /** Text of `latch-devnet --help`. */
@@ -28,6 +31,10 @@ Options:
                    once running, write the Latch server's config for this devnet (its chains,
                    tokens, name registry, spam list and Solana cluster) to <file>, for
                    latch-server --config <file>  (env LATCH_DEVNET_SERVER_CONFIG)
+  --mail-port <n>  SMTP port of the dev mail server   (env LATCH_DEVNET_MAIL_PORT, default ${DEV_MAIL_SMTP_PORT})
+  --inbox-port <n> its inbox: Mailpit's HTTP API and a page listing the mails
+                   (env LATCH_DEVNET_INBOX_PORT, default ${DEV_MAIL_INBOX_PORT})
+  --no-mail        no mail server                    (env LATCH_DEVNET_MAIL=0)
   --verbose        print anvil's log (one line per RPC call)
   -h, --help       show this text`
 
@@ -58,6 +65,21 @@ export function parseCliOptions(
     quiet: !values.verbose,
     serverConfig:
       nonEmpty(values['server-config']) ?? nonEmpty(env.LATCH_DEVNET_SERVER_CONFIG) ?? undefined,
+    mail:
+      values['no-mail'] || env.LATCH_DEVNET_MAIL === '0'
+        ? false
+        : {
+            smtpPort: toPort(
+              values['mail-port'] ?? nonEmpty(env.LATCH_DEVNET_MAIL_PORT),
+              DEV_MAIL_SMTP_PORT,
+              '--mail-port',
+            ),
+            inboxPort: toPort(
+              values['inbox-port'] ?? nonEmpty(env.LATCH_DEVNET_INBOX_PORT),
+              DEV_MAIL_INBOX_PORT,
+              '--inbox-port',
+            ),
+          },
   }
 }
 
@@ -71,6 +93,9 @@ function parse(argv: readonly string[]) {
       port: { type: 'string' },
       port2: { type: 'string' },
       'server-config': { type: 'string' },
+      'mail-port': { type: 'string' },
+      'inbox-port': { type: 'string' },
+      'no-mail': { type: 'boolean' },
       verbose: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },

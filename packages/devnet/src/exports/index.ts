@@ -9,9 +9,18 @@ export {
   DevnetRevertError,
 } from '../errors.ts'
 export {
+  DEV_MAIL_FROM,
+  DEV_MAIL_INBOX_PORT,
+  DEV_MAIL_MAX_MESSAGES,
+  DEV_MAIL_SMTP_PORT,
+} from '../mail/constants.ts'
+export type { MailAddress, StoredMail } from '../mail/mailStore.ts'
+export { type DevMail, type StartDevMailParameters, startDevMail } from '../mail/startDevMail.ts'
+export {
   type DevnetServerChain,
   type DevnetServerConfig,
   type DevnetServerConfigParameters,
+  type DevnetServerMail,
   type DevnetServerSolanaChain,
   type DevnetServerSwaps,
   devnetServerConfig,

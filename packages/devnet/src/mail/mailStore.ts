@@ -55,7 +55,7 @@ function newId(): string {
 
 function mailboxes(addresses: readonly Address[] | Address | undefined): MailAddress[] {
   if (!addresses) return []
-  const list = Array.isArray(addresses) ? addresses : [addresses as Address]
+  const list: readonly Address[] = Array.isArray(addresses) ? addresses : [addresses as Address]
   return list.flatMap((entry) =>
     entry.group
       ? entry.group.map((member) => ({ Name: member.name, Address: member.address }))

@@ -5,7 +5,7 @@ import { DevnetPortInUseError } from '../errors.ts'
 import { type DevMail, startDevMail } from './startDevMail.ts'
 
 let mail: DevMail
-let transport: nodemailer.Transporter
+let transport: ReturnType<typeof nodemailer.createTransport>
 
 beforeAll(async () => {
   mail = await startDevMail({ smtpPort: 0, inboxPort: 0, quiet: true, maxMessages: 5 })
