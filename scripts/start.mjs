@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: the whole local stack as one process tree — devnet (anvil + Solana RPC), the Latch
-// server, then the demo once both answer. Ctrl-C (or any service dying) stops everything.
-import { spawn } from 'node:child_process'
+// `npm start`: the whole local stack as one process tree — devnet (anvil + Solana RPC + dev mail),
+// the Latch server (API, and the embedded wallet's frame origin), then the demo once both answer.
+// Ctrl-C (or any service dying) stops everything.
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 
@@ -10,6 +11,11 @@ const tsx = ['--conditions=latch:source', '--import', 'tsx']
 // The devnet writes the server's config for itself (its chains' RPC URLs, tokens, name registry,
 // spam list, Solana cluster) once it is up; the server reads it. The server knows no devnet.
 const serverConfig = '.latch/devnet/server-config.json'
+// The embedded wallet's frame app, built into packages/embedded-wallet/dist/frame, which the
+// server serves on its frame origin.
+const buildFrame = 'scripts/build-frame.mjs'
+const mailOn = process.env.LATCH_DEVNET_MAIL !== '0'
+const frameOn = !['0', 'off', 'false'].includes(process.env.LATCH_FRAME ?? '')
 
 /** Each service: how to start it and the URL that answers (or the file it writes) once ready. */
 const services = [
@@ -17,14 +23,19 @@ const services = [
     name: 'devnet',
     entry: 'packages/devnet/src/cli.ts',
     args: ['--server-config', serverConfig],
-    // Written last, once the EVM chains and Solana answer.
-    ready: { file: serverConfig },
+    // Written last, once the EVM chains, Solana and the mail server answer.
+    ready: { file: serverConfig, also: mailOn ? ['http://127.0.0.1:8025/api/v1/messages'] : [] },
   },
   {
     name: 'server',
     entry: 'packages/server/src/cli.ts',
     args: ['--config', serverConfig],
-    ready: { url: 'http://127.0.0.1:8787/health' },
+    // The frame origin is localhost (cross-site to the demo's 127.0.0.1); any answer (403 without
+    // a project) means it listens.
+    ready: {
+      url: 'http://127.0.0.1:8787/health',
+      also: frameOn ? ['http://localhost:8788/frame.js'] : [],
+    },
   },
   {
     name: 'demo',
@@ -78,24 +89,34 @@ function start(service) {
   return child
 }
 
+async function answers(url) {
+  try {
+    const response = await fetch(url)
+    return response.status < 500
+  } catch {
+    return false // not listening yet
+  }
+}
+
 async function waitReady(service, child) {
   const deadline = Date.now() + 60_000
+  const { file, url, also = [] } = service.ready
+  const pending = [
+    ...(file ? [{ file }] : []),
+    ...(url ? [{ url }] : []),
+    ...also.map((u) => ({ url: u })),
+  ]
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${service.name} exited before it was ready`)
-    if (service.ready.file) {
-      if (existsSync(`${root}/${service.ready.file}`)) return
-      await sleep(150)
+    const next = pending[0]
+    if (!next) return
+    if (next.file ? existsSync(`${root}/${next.file}`) : await answers(next.url)) {
+      pending.shift()
       continue
-    }
-    try {
-      const response = await fetch(service.ready.url)
-      if (response.status < 500) return
-    } catch {
-      // not listening yet
     }
     await sleep(150)
   }
-  const awaited = service.ready.url ? `answer ${service.ready.url}` : `write ${service.ready.file}`
+  const awaited = pending[0]?.url ? `answer ${pending[0].url}` : `write ${pending[0]?.file}`
   throw new Error(`${service.name} did not ${awaited} within 60 s`)
 }
 
@@ -120,6 +141,11 @@ process.on('SIGHUP', () => stop(0))
 try {
   // A file left by an earlier run would let the server start before this devnet is up.
   rmSync(`${root}/${serverConfig}`, { force: true })
+  if (existsSync(`${root}/${buildFrame}`)) {
+    const build = spawnSync(process.execPath, [buildFrame], { cwd: root, stdio: 'inherit' })
+    if (build.status !== 0)
+      throw new Error(`${buildFrame} failed (${build.signal ?? build.status})`)
+  }
   for (const service of services) {
     const child = start(service)
     await waitReady(service, child)
@@ -128,7 +154,9 @@ try {
     )
   }
   console.log(
-    '\n  Latch demo: http://127.0.0.1:5173  (with the dev test wallet: http://127.0.0.1:5173/?wallet=dev)\n',
+    '\n  Latch demo: http://127.0.0.1:5173  (with the dev test wallet: http://127.0.0.1:5173/?wallet=dev)' +
+      (mailOn ? '\n  Dev inbox (login codes): http://127.0.0.1:8025' : '') +
+      '\n',
   )
 } catch (error) {
   console.error(`[start] ${error.message}`)
