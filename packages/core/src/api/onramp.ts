@@ -12,12 +12,13 @@
 export type OnrampPaymentMethod = 'card' | 'bank_account'
 
 /**
- * The on-ramp providers a Latch server can send a visitor to (SPEC §9: two).
+ * An on-ramp provider a Latch server can send a visitor to (SPEC §9: two, Coinbase-style and
+ * MoonPay-style; a deployment may configure others).
  *
  * @example
  * const provider: OnrampProviderId = 'moonpay'
  */
-export type OnrampProviderId = 'coinbase' | 'moonpay'
+export type OnrampProviderId = 'coinbase' | 'moonpay' | (string & {})
 
 /**
  * A network a purchase currency is bought on (SPEC §3 On-ramp currencies).

@@ -51,6 +51,11 @@ export {
   dismissAlert,
 } from '../actions/dismissAlert.ts'
 export {
+  type EditOnrampErrorType,
+  type EditOnrampReturnType,
+  editOnramp,
+} from '../actions/editOnramp.ts'
+export {
   type EstimateSendFeeErrorType,
   type EstimateSendFeeParameters,
   type EstimateSendFeeReturnType,
@@ -74,6 +79,16 @@ export {
   type FetchNftsReturnType,
   fetchNfts,
 } from '../actions/fetchNfts.ts'
+export {
+  type FetchOnrampOptionsErrorType,
+  type FetchOnrampOptionsReturnType,
+  fetchOnrampOptions,
+} from '../actions/fetchOnrampOptions.ts'
+export {
+  type FetchOnrampQuotesErrorType,
+  type FetchOnrampQuotesReturnType,
+  fetchOnrampQuotes,
+} from '../actions/fetchOnrampQuotes.ts'
 export {
   type FetchProfileErrorType,
   type FetchProfileReturnType,
@@ -121,6 +136,12 @@ export {
   open,
 } from '../actions/open.ts'
 export {
+  type OpenOnrampProviderErrorType,
+  type OpenOnrampProviderParameters,
+  type OpenOnrampProviderReturnType,
+  openOnrampProvider,
+} from '../actions/openOnrampProvider.ts'
+export {
   type PushViewErrorType,
   type PushViewParameters,
   type PushViewReturnType,
@@ -139,6 +160,11 @@ export {
   type ReportErrorReturnType,
   reportError,
 } from '../actions/reportError.ts'
+export {
+  type ResetOnrampErrorType,
+  type ResetOnrampReturnType,
+  resetOnramp,
+} from '../actions/resetOnramp.ts'
 export {
   type ResetSendErrorType,
   type ResetSendReturnType,
@@ -178,6 +204,36 @@ export {
   type SetDeepLinkChoiceReturnType,
   setDeepLinkChoice,
 } from '../actions/setDeepLinkChoice.ts'
+export {
+  type SetOnrampAmountErrorType,
+  type SetOnrampAmountParameters,
+  type SetOnrampAmountReturnType,
+  setOnrampAmount,
+} from '../actions/setOnrampAmount.ts'
+export {
+  type SetOnrampFiatErrorType,
+  type SetOnrampFiatParameters,
+  type SetOnrampFiatReturnType,
+  setOnrampFiat,
+} from '../actions/setOnrampFiat.ts'
+export {
+  type SetOnrampPaymentMethodErrorType,
+  type SetOnrampPaymentMethodParameters,
+  type SetOnrampPaymentMethodReturnType,
+  setOnrampPaymentMethod,
+} from '../actions/setOnrampPaymentMethod.ts'
+export {
+  type SetOnrampProviderErrorType,
+  type SetOnrampProviderParameters,
+  type SetOnrampProviderReturnType,
+  setOnrampProvider,
+} from '../actions/setOnrampProvider.ts'
+export {
+  type SetOnrampTokenErrorType,
+  type SetOnrampTokenParameters,
+  type SetOnrampTokenReturnType,
+  setOnrampToken,
+} from '../actions/setOnrampToken.ts'
 export {
   type SetSendMaxAmountErrorType,
   type SetSendMaxAmountReturnType,
@@ -290,6 +346,11 @@ export {
   type SwitchNetworkReturnType,
   switchNetwork,
 } from '../actions/switchNetwork.ts'
+export {
+  type WatchOnrampOrderErrorType,
+  type WatchOnrampOrderReturnType,
+  watchOnrampOrder,
+} from '../actions/watchOnrampOrder.ts'
 // State and the types it is made of
 export type { ActivityState, ActivityStatus } from '../activity/types.ts'
 export type { Alert, AlertId } from '../alerts/alerts.ts'
@@ -354,6 +415,18 @@ export type {
 } from '../events/events.ts'
 export type { ConnectMethod, Features } from '../features/features.ts'
 export type { NftsState, NftsStatus } from '../nfts/types.ts'
+export {
+  OnrampOrderFailedError,
+  OnrampOrderTimeoutError,
+  OnrampRequestError,
+} from '../onramp/errors.ts'
+export type {
+  OnrampOptionsState,
+  OnrampOrderState,
+  OnrampQuotesState,
+  OnrampState,
+  OnrampStep,
+} from '../onramp/onrampState.ts'
 export type { TokenBalanceStatus } from '../portfolio/types.ts'
 export type {
   RouteEntry,

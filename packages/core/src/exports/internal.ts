@@ -18,6 +18,7 @@ export { fetchNextWalletPage } from '../actions/fetchNextWalletPage.ts'
 export { selectNetwork } from '../actions/selectNetwork.ts'
 export { setAccountTab } from '../actions/setAccountTab.ts'
 export { setActiveNetwork } from '../actions/setActiveNetwork.ts'
+export { startOnramp } from '../actions/startOnramp.ts'
 export { startSend } from '../actions/startSend.ts'
 export { startSwap } from '../actions/startSwap.ts'
 export {
@@ -36,6 +37,15 @@ export {
 export { createWalletSearch, type WalletSearch } from '../directory/createWalletSearch.ts'
 export { filterDirectoryWallets, filterVisibleConnectors } from '../directory/hiddenWallets.ts'
 export { getWalletFeatures, type WalletFeature } from '../features/walletFeatureOrder.ts'
+export { ESTIMATE_PROVIDER } from '../onramp/estimateQuote.ts'
+export {
+  formatFiat,
+  getOnrampForm,
+  type OnrampDisabledReason,
+  type OnrampForm,
+  type OnrampToken,
+} from '../onramp/onrampForm.ts'
+export { isOnrampNamespace } from '../onramp/onrampOptions.ts'
 export { isMobile } from '../platform/isMobile.ts'
 export { getConnectMethodsOrder } from '../router/connectMethodsOrder.ts'
 export { getConnectorGroupOrder } from '../router/connectorGroupOrder.ts'

@@ -1,3 +1,4 @@
+import type { OnrampPaymentMethod } from '../api/onramp.ts'
 import type { Wallet } from '../api/types.ts'
 import type { CaipNetwork } from '../types/network.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
@@ -25,6 +26,7 @@ export const VIEWS = [
   'Networks',
   'WalletSend',
   'WalletReceive',
+  'OnRampProviders',
 ] as const
 
 /** The name of a view (SPEC §2): `Connect`, `Account`, `WalletSend` … */
@@ -51,6 +53,16 @@ export type ViewParameters = {
   /** Pair over WalletConnect; with `wallet`, a directory wallet the visitor picked (its app links). */
   ConnectingWalletConnect: { wallet?: Wallet }
   Swap: { fromToken?: string; toToken?: string; amount?: string }
+  /**
+   * Buying crypto (SPEC §1 on-ramp): `purchaseCurrency` an id or symbol (`'USDC'`), `amount` what
+   * the visitor pays in `paymentCurrency` (`'USD'`, `'EUR'`), `paymentMethod` card or bank account.
+   */
+  OnRampProviders: {
+    purchaseCurrency?: string
+    amount?: string
+    paymentCurrency?: string
+    paymentMethod?: OnrampPaymentMethod
+  }
   WalletSend: { amount?: string; assetAddress?: string; namespace?: ChainNamespace; to?: string }
 }
 

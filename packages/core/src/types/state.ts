@@ -4,6 +4,7 @@ import type { TokenBalance } from '../api/types.ts'
 import type { DirectoryState } from '../directory/directoryState.ts'
 import type { Features } from '../features/features.ts'
 import type { NftsState } from '../nfts/types.ts'
+import type { OnrampState } from '../onramp/onrampState.ts'
 import type { TokenBalanceStatus } from '../portfolio/types.ts'
 import type { RouteEntry, ViewDirection } from '../router/views.ts'
 import type { SendState } from '../send/sendState.ts'
@@ -119,6 +120,11 @@ export type LatchState = PersistedState & {
    * `/v1/convert/tokens`): `unsupported` where it routes no swaps. Absent until first asked.
    */
   swapTokens?: Partial<Record<string, SwapTokenList>> | undefined
+  /**
+   * The purchase of the open OnRampProviders (Buy) view (not persisted), else `undefined`.
+   * Optional so that nothing of it ships at load.
+   */
+  onramp?: OnrampState | undefined
   /**
    * Sign-in (SPEC §4 SIWX): each account's session and what SIWXSignMessage asks. Absent without
    * the `siwx` option and until the first connected account was checked (nothing at load).

@@ -23,6 +23,7 @@ export const VIEW_TITLES: Record<ViewName, string> = {
   Networks: 'Choose Network',
   WalletSend: 'Send',
   WalletReceive: 'Receive',
+  OnRampProviders: 'Buy',
 }
 
 /**
