@@ -3,6 +3,7 @@ import { CLI_USAGE, parseCliOptions } from './cli/parseCliOptions.ts'
 import { writeServerConfig } from './cli/writeServerConfig.ts'
 import { DevnetError } from './errors.ts'
 import { startDevMail } from './mail/startDevMail.ts'
+import { startOnrampProviders } from './onramp/startOnrampProviders.ts'
 import { devnetServerConfig } from './serverConfig.ts'
 import { startSolanaDevnet } from './solana/startSolanaDevnet.ts'
 import { startDevnet } from './startDevnet.ts'
@@ -34,12 +35,24 @@ async function main(): Promise<void> {
             throw error
           },
         )
+  // The on-ramp provider stand-ins (Coinbase-style 8791, MoonPay-style 8792): Pay credits the devnet.
+  const onramp =
+    options.onramp === false
+      ? undefined
+      : await startOnrampProviders({
+          chains: devnet.chains,
+          host: options.host,
+          ports: options.onramp.ports,
+        }).catch(async (error) => {
+          await Promise.all([devnet.stop(), solana?.stop(), mail?.stop()])
+          throw error
+        })
   let stopping = false
   const shutdown = async (signal: NodeJS.Signals) => {
     // A second Ctrl-C while stopping means "now".
     if (stopping) process.exit(signal === 'SIGINT' ? 130 : 143)
     stopping = true
-    await Promise.all([devnet.stop(), solana?.stop(), mail?.stop()])
+    await Promise.all([devnet.stop(), solana?.stop(), mail?.stop(), onramp?.stop()])
     console.log('\nLatch devnet stopped.')
     process.exit(0)
   }
@@ -50,7 +63,12 @@ async function main(): Promise<void> {
     // Last: its appearance tells `npm start` that both the EVM chains and Solana are up.
     await writeServerConfig(
       options.serverConfig,
-      devnetServerConfig({ chains: devnet.chains, solanaRpcUrl: solana?.rpcUrl, mail }),
+      devnetServerConfig({
+        chains: devnet.chains,
+        solanaRpcUrl: solana?.rpcUrl,
+        onramp: onramp?.serverConfig,
+        mail,
+      }),
     )
   }
   console.log(formatSummary(devnet))
@@ -62,6 +80,11 @@ async function main(): Promise<void> {
     console.log(`  accounts: ${solana.accounts.map((account) => account.address).join(', ')}\n`)
   }
   if (mail) console.log(`Dev mail\n  SMTP ${mail.smtpUrl}  inbox ${mail.inboxUrl}\n`)
+  if (onramp) {
+    console.log(
+      `On-ramp providers (Pay credits the devnet)\n  Coinbase-style ${onramp.coinbase.url}  MoonPay-style ${onramp.moonpay.url}\n`,
+    )
+  }
 }
 
 main().catch((error: unknown) => {

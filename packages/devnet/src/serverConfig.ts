@@ -3,6 +3,7 @@ import { DEVNET_AMM_CONTRACTS, DEVNET_AMM_TOKEN_KEYS } from './constants/amm.ts'
 import { DEVNET_CHAINS } from './constants/chains.ts'
 import { DEVNET_CONTRACTS, DEVNET_SPAM_CONTRACTS, DEVNET_TOKENS } from './constants/contracts.ts'
 import { DEV_MAIL_FROM } from './mail/constants.ts'
+import type { DevnetServerOnramp } from './onramp/startOnrampProviders.ts'
 import type { DevnetEndpoint } from './snapshot.ts'
 import { SOLANA_DEVNET_CAIP2, SOLANA_DEVNET_MINTS } from './solana/constants.ts'
 
@@ -59,6 +60,8 @@ export type DevnetServerMail = {
 export type DevnetServerConfig = {
   chains: DevnetServerChain[]
   solanaChains: DevnetServerSolanaChain[]
+  /** The on-ramp provider stand-ins with this start's random keys, when they run. */
+  onramp?: DevnetServerOnramp
   /** The devnet's mail server, when it runs one. */
   mail?: DevnetServerMail
 }
@@ -68,6 +71,8 @@ export type DevnetServerConfigParameters = {
   chains: readonly DevnetEndpoint[]
   /** RPC URL of the running Solana cluster; no Solana entry when absent. */
   solanaRpcUrl?: string | undefined
+  /** The running on-ramp stand-ins' `serverConfig`; no `onramp` entry when absent. */
+  onramp?: DevnetServerOnramp | undefined
   /** The running dev mail server (`startDevMail`); no `mail` entry when absent. */
   mail?: { smtpUrl: string; inboxUrl: string } | undefined
 }
@@ -84,6 +89,7 @@ export type DevnetServerConfigParameters = {
 export function devnetServerConfig({
   chains,
   solanaRpcUrl,
+  onramp,
   mail,
 }: DevnetServerConfigParameters): DevnetServerConfig {
   const tokens = Object.values(DEVNET_TOKENS).map(({ address, name, symbol, decimals }) => ({
@@ -121,6 +127,7 @@ export function devnetServerConfig({
           },
         ]
       : [],
+    ...(onramp && { onramp }),
     ...(mail && { mail: { smtpUrl: mail.smtpUrl, from: DEV_MAIL_FROM, inboxUrl: mail.inboxUrl } }),
   }
 }

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util'
 import { DEVNET_HOST, DEVNET_PORTS } from '../constants/chains.ts'
 import { DevnetOptionsError } from '../errors.ts'
 import { DEV_MAIL_INBOX_PORT, DEV_MAIL_SMTP_PORT } from '../mail/constants.ts'
+import { ONRAMP_PORTS } from '../onramp/startOnrampProviders.ts'
 
 /** What the `latch-devnet` command was asked to do. */
 export type CliOptions =
@@ -13,6 +14,8 @@ export type CliOptions =
       quiet: boolean
       /** Where to write the Latch server's config for this devnet, once it is up. */
       serverConfig: string | undefined
+      /** Ports of the on-ramp provider stand-ins (Coinbase-style, MoonPay-style), or `false`. */
+      onramp: { ports: [number, number] } | false
       /** The dev mail server's SMTP and inbox ports, or `false` for none. */
       mail: { smtpPort: number; inboxPort: number } | false
     }
@@ -35,6 +38,12 @@ Options:
   --inbox-port <n> its inbox: Mailpit's HTTP API and a page listing the mails
                    (env LATCH_DEVNET_INBOX_PORT, default ${DEV_MAIL_INBOX_PORT})
   --no-mail        no mail server                    (env LATCH_DEVNET_MAIL=0)
+  --onramp-port <n>
+                   port of the Coinbase-style on-ramp provider stand-in
+                   (env LATCH_DEVNET_ONRAMP_PORT, default ${ONRAMP_PORTS[0]})
+  --onramp-port2 <n>
+                   port of the MoonPay-style one (env LATCH_DEVNET_ONRAMP_PORT2, default ${ONRAMP_PORTS[1]})
+  --no-onramp      no on-ramp providers              (env LATCH_DEVNET_ONRAMP=0)
   --verbose        print anvil's log (one line per RPC call)
   -h, --help       show this text`
 
@@ -65,6 +74,23 @@ export function parseCliOptions(
     quiet: !values.verbose,
     serverConfig:
       nonEmpty(values['server-config']) ?? nonEmpty(env.LATCH_DEVNET_SERVER_CONFIG) ?? undefined,
+    onramp:
+      values['no-onramp'] || env.LATCH_DEVNET_ONRAMP === '0'
+        ? false
+        : {
+            ports: [
+              toPort(
+                values['onramp-port'] ?? nonEmpty(env.LATCH_DEVNET_ONRAMP_PORT),
+                ONRAMP_PORTS[0],
+                '--onramp-port',
+              ),
+              toPort(
+                values['onramp-port2'] ?? nonEmpty(env.LATCH_DEVNET_ONRAMP_PORT2),
+                ONRAMP_PORTS[1],
+                '--onramp-port2',
+              ),
+            ],
+          },
     mail:
       values['no-mail'] || env.LATCH_DEVNET_MAIL === '0'
         ? false
@@ -96,6 +122,9 @@ function parse(argv: readonly string[]) {
       'mail-port': { type: 'string' },
       'inbox-port': { type: 'string' },
       'no-mail': { type: 'boolean' },
+      'onramp-port': { type: 'string' },
+      'onramp-port2': { type: 'string' },
+      'no-onramp': { type: 'boolean' },
       verbose: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },

@@ -16,6 +16,15 @@ export {
 } from '../mail/constants.ts'
 export type { MailAddress, StoredMail } from '../mail/mailStore.ts'
 export { type DevMail, type StartDevMailParameters, startDevMail } from '../mail/startDevMail.ts'
+export type { CoinbaseStandInConfig } from '../onramp/coinbase.ts'
+export type { MoonpayStandInConfig } from '../onramp/moonpay.ts'
+export {
+  type DevnetServerOnramp,
+  ONRAMP_PORTS,
+  type OnrampProviders,
+  type StartOnrampProvidersParameters,
+  startOnrampProviders,
+} from '../onramp/startOnrampProviders.ts'
 export {
   type DevnetServerChain,
   type DevnetServerConfig,
