@@ -1,0 +1,779 @@
+/**
+ * The frame's dispatcher: every request the host sends (p9-contract "Channel"), answered inside
+ * the frame's origin. Login makes or rebuilds the keys (p9-contract "Keys"); RPC requests follow
+ * SPEC §6 (rpcMethods.ts); unsafe ones wait for the visitor's Approve in the frame's own card.
+ *
+ * What stays in memory while signed in: the session token, the addresses, the sealed device share
+ * and the auth share (useless without the device share, which only the frame's non-extractable
+ * key opens). The wallet secret and the private keys are rebuilt for each signature and
+ * overwritten right after (`withSecret`).
+ */
+import { ed25519 } from '@noble/curves/ed25519.js'
+import {
+  type Chain,
+  createPublicClient,
+  defineChain,
+  type Hex,
+  http,
+  isAddress,
+  isAddressEqual,
+  isHex,
+  type TransactionSerializable,
+  type TypedDataDefinition,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import type {
+  EmbeddedFrameCalls,
+  EmbeddedUser,
+  FrameEventName,
+  FrameRequestAction,
+} from '../shared/protocol.ts'
+import { type EmbeddedApi, EmbeddedApiError, type VerifyResult } from './api.ts'
+import { base58Decode, base58Encode } from './base58.ts'
+import { base64ToBytes, bytesToBase64, bytesToHex, wipe } from './bytes.ts'
+import { type ChainInfo, describeRequest } from './describeRequest.ts'
+import {
+  FrameError,
+  invalidParams,
+  modalClosed,
+  notAllowed,
+  notSignedIn,
+  notSupported,
+  RPC_CODES,
+  userRejected,
+} from './errors.ts'
+import {
+  type Addresses,
+  addressesOf,
+  combineShares,
+  newEntropy,
+  shareAt,
+  shareX,
+  splitEntropy,
+  type WalletKeys,
+  withKeys,
+} from './keys.ts'
+import { classifyMethod, methodNamespace } from './rpcMethods.ts'
+import { SolanaTransactionError, signTransaction } from './solanaTransaction.ts'
+import type { FrameRecord, FrameStorage, Sealed } from './storage.ts'
+import type { FrameUi } from './ui.ts'
+
+/** The boot config the server injects into the frame page (p9-contract "Frame page"). */
+export type FrameBootConfig = {
+  projectId: string
+  hostOrigin: string
+  allowedOrigins: string[]
+  apiBase: string
+  chains: ChainInfo[]
+}
+
+export type FrameWalletOptions = {
+  config: FrameBootConfig
+  /** CAIP-2 id the host asked for in the frame URL (`chainId`); the first known chain otherwise. */
+  initialChainId?: string | null
+  storage: FrameStorage
+  api: EmbeddedApi
+  ui: FrameUi
+  emit: (event: FrameEventName, payload?: unknown) => void
+  /** For the chains' RPC. @defaultValue globalThis.fetch */
+  fetch?: typeof fetch
+  /** RELOAD's action. @defaultValue location.reload() */
+  reload?: () => void
+  /** CONNECT_DEVICE's retry pause after a failed long poll, ms. @defaultValue 1000 */
+  devicePollPauseMs?: number
+}
+
+type Session = {
+  token: string
+  email: string
+  deviceId: string
+  addresses: Addresses
+  sealedDeviceShare: Sealed
+  authShare: Uint8Array
+  recoveryX: number
+}
+
+type Context = { id: string; signal: AbortSignal }
+type Payload<A extends FrameRequestAction> = EmbeddedFrameCalls[A]['payload']
+
+// How long CONNECT_DEVICE keeps polling: the device link lives 10 minutes.
+const DEVICE_WAIT_LIMIT_MS = 10 * 60_000
+
+/** An API error as the host sees it: the server's message, its code to classify by. */
+function fromApi(error: unknown): unknown {
+  if (error instanceof EmbeddedApiError) {
+    return new FrameError(error.message, error.code, { cause: error })
+  }
+  return error
+}
+
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(modalClosed())
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(modalClosed())
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
+export function createFrameWallet(options: FrameWalletOptions) {
+  const { config, storage, api, ui, emit } = options
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
+  const chains = new Map(config.chains.map((chain) => [chain.caipNetworkId, chain]))
+  let chainId =
+    (options.initialChainId && chains.has(options.initialChainId)
+      ? options.initialChainId
+      : undefined) ??
+    config.chains[0]?.caipNetworkId ??
+    'eip155:1'
+  let session: Session | undefined
+  let flow: { flowId: string; email: string } | undefined
+  let siteName: string | undefined
+  // One card at a time: a second unsafe request waits for the first to be answered.
+  let cardQueue: Promise<unknown> = Promise.resolve()
+
+  const namespaceOf = (caip: string) => caip.split(':')[0]
+  const chainOf = (caip: string | undefined): ChainInfo => {
+    const chain = chains.get(caip ?? chainId)
+    if (!chain) throw new FrameError(`Unknown network ${caip ?? chainId}`, RPC_CODES.invalidParams)
+    return chain
+  }
+
+  function user(): EmbeddedUser {
+    if (!session) throw notSignedIn()
+    const { evm, solana } = session.addresses
+    return {
+      email: session.email,
+      address: namespaceOf(chainId) === 'solana' ? solana : evm,
+      chainId,
+      accounts: [
+        { namespace: 'eip155', address: evm, type: 'eoa' },
+        { namespace: 'solana', address: solana, type: 'eoa' },
+      ],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    }
+  }
+
+  function endSession() {
+    if (!session) return
+    wipe(session.authShare)
+    session = undefined
+  }
+
+  /** Rebuilds the secret from the device and auth shares, runs `use` with its keys, wipes all. */
+  async function withSecret<T>(use: (keys: WalletKeys) => T | Promise<T>): Promise<T> {
+    if (!session) throw notSignedIn()
+    const device = await storage.unseal(session.sealedDeviceShare)
+    let entropy: Uint8Array | undefined
+    try {
+      entropy = await combineShares(device, session.authShare)
+      return await withKeys(entropy, use)
+    } finally {
+      wipe(device, entropy)
+    }
+  }
+
+  /** Signed in from the stored record (a reload): the server's session, then the auth share. */
+  async function restore(): Promise<boolean> {
+    if (session) return true
+    const record = await storage.load()
+    if (!record?.sessionToken) return false
+    let info: Awaited<ReturnType<EmbeddedApi['getSession']>>
+    let auth: string
+    try {
+      info = await api.getSession(record.sessionToken)
+      auth = await api.getAuthShare(record.sessionToken)
+    } catch (error) {
+      if (error instanceof EmbeddedApiError && error.status === 401) {
+        // The session ended (expired, signed out elsewhere): keep the device share for the next
+        // login, which then needs a code only.
+        await storage.save({ ...record, sessionToken: '' })
+        emit('session-ended', {})
+        return false
+      }
+      throw fromApi(error)
+    }
+    if (
+      info.addresses.evm.toLowerCase() !== record.addresses.evm.toLowerCase() ||
+      info.addresses.solana !== record.addresses.solana
+    ) {
+      throw new FrameError('This wallet does not match the signed-in account', 'wallet_mismatch')
+    }
+    session = {
+      token: record.sessionToken,
+      email: record.email,
+      deviceId: record.deviceId,
+      addresses: record.addresses,
+      sealedDeviceShare: record.sealedDeviceShare,
+      authShare: base64ToBytes(auth),
+      recoveryX: record.recoveryX,
+    }
+    return true
+  }
+
+  /** CONNECT_OTP after the server accepted the code: make or rebuild the keys, then sign in. */
+  async function signIn(result: VerifyResult): Promise<EmbeddedUser> {
+    const { sessionToken, deviceId, shares } = result
+    let deviceShare: Uint8Array
+    let authShare: Uint8Array
+    let recoveryX: number
+    let addresses: Addresses
+    if (result.user.isNew) {
+      // New user: make the secret, split it, upload the auth and recovery shares, keep the device's.
+      const entropy = newEntropy()
+      try {
+        const split = await splitEntropy(entropy)
+        addresses = await withKeys(entropy, addressesOf)
+        await api
+          .createWallet(sessionToken, {
+            authShare: bytesToBase64(split.auth),
+            recoveryShare: bytesToBase64(split.recovery),
+            evmAddress: addresses.evm,
+            solanaAddress: addresses.solana,
+          })
+          .catch((error) => {
+            wipe(split.device, split.auth, split.recovery)
+            throw fromApi(error)
+          })
+        deviceShare = split.device
+        authShare = split.auth
+        recoveryX = shareX(split.recovery)
+        wipe(split.recovery)
+      } finally {
+        wipe(entropy)
+      }
+    } else {
+      if (!shares.auth) throw new FrameError('The server sent no key share', 'bad_response')
+      authShare = base64ToBytes(shares.auth)
+      if (shares.recovery) {
+        // A new device, approved by email: rebuild from auth + recovery; the recovery share becomes
+        // this device's share.
+        deviceShare = base64ToBytes(shares.recovery)
+        recoveryX = shareX(deviceShare)
+      } else {
+        // A known device: its own sealed share.
+        const record = await storage.load()
+        if (!record || record.deviceId !== deviceId) {
+          wipe(authShare)
+          throw new FrameError(
+            'This browser no longer holds its key share: sign in again to approve it by email',
+            'device_share_missing',
+          )
+        }
+        deviceShare = await storage.unseal(record.sealedDeviceShare)
+        recoveryX = record.recoveryX
+      }
+      let entropy: Uint8Array | undefined
+      try {
+        entropy = await combineShares(deviceShare, authShare)
+        addresses = await withKeys(entropy, addressesOf)
+        const info = await api.getSession(sessionToken).catch((error) => {
+          throw fromApi(error)
+        })
+        if (
+          info.addresses.evm.toLowerCase() !== addresses.evm.toLowerCase() ||
+          info.addresses.solana !== addresses.solana
+        ) {
+          throw new FrameError('The key shares do not rebuild this account', 'wallet_mismatch')
+        }
+      } catch (error) {
+        wipe(deviceShare, authShare)
+        throw error
+      } finally {
+        wipe(entropy)
+      }
+    }
+    const sealedDeviceShare = await storage.seal(deviceShare)
+    wipe(deviceShare)
+    const record: FrameRecord = {
+      deviceId,
+      sessionToken,
+      email: result.user.email,
+      sealedDeviceShare,
+      recoveryX,
+      addresses,
+    }
+    await storage.save(record)
+    endSession()
+    session = {
+      token: sessionToken,
+      email: record.email,
+      deviceId,
+      addresses,
+      sealedDeviceShare,
+      authShare,
+      recoveryX,
+    }
+    return user()
+  }
+
+  /** Shows the approval card for `method`; resolves when approved, rejects 4001 when declined. */
+  async function approve(method: string, params: unknown, chain: ChainInfo, signal: AbortSignal) {
+    const turn = cardQueue.then(async () => {
+      if (signal.aborted) throw modalClosed()
+      emit('approval-shown', { method })
+      let approved = false
+      try {
+        approved = await ui.approve(
+          {
+            description: describeRequest(method, params, chain),
+            site: { name: siteName, origin: config.hostOrigin },
+          },
+          signal,
+        )
+      } catch {
+        throw modalClosed()
+      } finally {
+        emit('approval-done', { method, approved })
+      }
+      if (!approved) throw userRejected()
+    })
+    cardQueue = turn.catch(() => {})
+    return turn
+  }
+
+  async function chainRpc(chain: ChainInfo, method: string, params: unknown, signal: AbortSignal) {
+    let response: Response
+    try {
+      response = await doFetch(chain.rpcUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
+        signal,
+      })
+    } catch (error) {
+      throw new FrameError(`The ${chain.name} RPC could not be reached`, RPC_CODES.internal, {
+        cause: error,
+      })
+    }
+    const json = (await response.json().catch(() => undefined)) as
+      | { result?: unknown; error?: { code?: unknown; message?: unknown } }
+      | undefined
+    if (!json || typeof json !== 'object') {
+      throw new FrameError(`The ${chain.name} RPC answered ${response.status}`, RPC_CODES.internal)
+    }
+    if (json.error) {
+      const code = typeof json.error.code === 'number' ? json.error.code : RPC_CODES.internal
+      throw new FrameError(
+        typeof json.error.message === 'string' ? json.error.message : 'RPC error',
+        code,
+      )
+    }
+    return json.result ?? null
+  }
+
+  function evmChain(chain: ChainInfo): Chain {
+    return defineChain({
+      id: Number(chain.caipNetworkId.split(':')[1]),
+      name: chain.name,
+      nativeCurrency: {
+        name: chain.nativeSymbol,
+        symbol: chain.nativeSymbol,
+        decimals: chain.decimals,
+      },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    })
+  }
+
+  function checkEvmAddress(address: unknown) {
+    if (!session) throw notSignedIn()
+    if (address === undefined) return
+    if (typeof address !== 'string' || !isAddress(address, { strict: false })) {
+      throw invalidParams('not an address')
+    }
+    if (!isAddressEqual(address, session.addresses.evm)) {
+      throw new FrameError('The request is for another account', RPC_CODES.unauthorized)
+    }
+  }
+
+  function checkSolanaKey(pubkey: unknown) {
+    if (!session) throw notSignedIn()
+    if (pubkey !== undefined && pubkey !== session.addresses.solana) {
+      throw new FrameError('The request is for another account', RPC_CODES.unauthorized)
+    }
+  }
+
+  const evmAccount = (keys: WalletKeys) => privateKeyToAccount(bytesToHex(keys.evm.privateKey))
+
+  function quantity(value: unknown, name: string): bigint | undefined {
+    if (value === undefined || value === null) return undefined
+    if (typeof value === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(value)) return BigInt(value)
+    throw invalidParams(`${name} is not a hex quantity`)
+  }
+
+  function typedDataOf(value: unknown): TypedDataDefinition {
+    let data = value
+    if (typeof data === 'string') {
+      try {
+        data = JSON.parse(data)
+      } catch {
+        throw invalidParams('typed data is not JSON')
+      }
+    }
+    if (typeof data !== 'object' || data === null)
+      throw invalidParams('typed data is not an object')
+    const { domain, types, primaryType, message } = data as Record<string, unknown>
+    if (typeof types !== 'object' || types === null || typeof primaryType !== 'string') {
+      throw invalidParams('typed data lacks types or primaryType')
+    }
+    return {
+      domain: (domain ?? {}) as never,
+      types: types as never,
+      primaryType,
+      message: (message ?? {}) as never,
+    }
+  }
+
+  /** Validates an unsafe request's params before the card shows (bad input never reaches the visitor). */
+  function checkSigningParams(method: string, params: unknown) {
+    const list = Array.isArray(params) ? params : undefined
+    const object =
+      typeof params === 'object' && params !== null && !Array.isArray(params)
+        ? (params as Record<string, unknown>)
+        : undefined
+    switch (method) {
+      case 'personal_sign':
+        if (!list || typeof list[0] !== 'string')
+          throw invalidParams('personal_sign needs [message, address]')
+        checkEvmAddress(list[1])
+        return
+      case 'eth_signTypedData_v4':
+        if (!list) throw invalidParams('eth_signTypedData_v4 needs [address, typedData]')
+        checkEvmAddress(list[0])
+        typedDataOf(list[1])
+        return
+      case 'eth_sendTransaction': {
+        const tx = list?.[0]
+        if (typeof tx !== 'object' || tx === null)
+          throw invalidParams('eth_sendTransaction needs [transaction]')
+        const fields = tx as Record<string, unknown>
+        checkEvmAddress(fields.from)
+        if (
+          fields.to !== undefined &&
+          fields.to !== null &&
+          (typeof fields.to !== 'string' || !isAddress(fields.to, { strict: false }))
+        ) {
+          throw invalidParams('to is not an address')
+        }
+        for (const name of [
+          'value',
+          'gas',
+          'nonce',
+          'maxFeePerGas',
+          'maxPriorityFeePerGas',
+          'gasPrice',
+        ]) {
+          quantity(fields[name], name)
+        }
+        const data = fields.data ?? fields.input
+        if (data !== undefined && (typeof data !== 'string' || !isHex(data)))
+          throw invalidParams('data is not hex')
+        return
+      }
+      case 'solana_signMessage':
+        if (!object || typeof object.message !== 'string')
+          throw invalidParams('solana_signMessage needs { message, pubkey }')
+        checkSolanaKey(object.pubkey)
+        try {
+          base58Decode(object.message)
+        } catch {
+          throw invalidParams('message is not base58')
+        }
+        return
+      case 'solana_signTransaction':
+      case 'solana_signAndSendTransaction':
+        if (!object || typeof object.transaction !== 'string')
+          throw invalidParams(`${method} needs { transaction }`)
+        solanaWire(object.transaction)
+        return
+      case 'solana_signAllTransactions':
+        if (!object || !Array.isArray(object.transactions) || object.transactions.length === 0) {
+          throw invalidParams('solana_signAllTransactions needs { transactions }')
+        }
+        for (const tx of object.transactions) solanaWire(tx)
+        return
+    }
+  }
+
+  function solanaWire(value: unknown): Uint8Array {
+    try {
+      if (typeof value !== 'string') throw new SyntaxError('not text')
+      return base64ToBytes(value)
+    } catch {
+      throw invalidParams('transaction is not base64')
+    }
+  }
+
+  function signSolana(keys: WalletKeys, wire: Uint8Array) {
+    try {
+      return signTransaction(wire, keys.solana.publicKey, (message) =>
+        ed25519.sign(message, keys.solana.privateKey),
+      )
+    } catch (error) {
+      if (error instanceof SolanaTransactionError) throw invalidParams(error.message)
+      throw error
+    }
+  }
+
+  async function runSigning(
+    method: string,
+    params: unknown,
+    chain: ChainInfo,
+    signal: AbortSignal,
+  ) {
+    const list = Array.isArray(params) ? params : []
+    const object = (params ?? {}) as Record<string, unknown>
+    switch (method) {
+      case 'personal_sign': {
+        const message = list[0] as string
+        return withSecret((keys) =>
+          evmAccount(keys).signMessage({
+            message: isHex(message, { strict: true }) ? { raw: message } : message,
+          }),
+        )
+      }
+      case 'eth_signTypedData_v4': {
+        const typedData = typedDataOf(list[1])
+        return withSecret((keys) => evmAccount(keys).signTypedData(typedData))
+      }
+      case 'eth_sendTransaction': {
+        const tx = list[0] as Record<string, unknown>
+        const viemChain = evmChain(chain)
+        const client = createPublicClient({
+          chain: viemChain,
+          transport: http(chain.rpcUrl, { fetchOptions: { signal } }),
+        })
+        const from = session?.addresses.evm as Hex
+        // Nonce, gas and fees from the chain first; the key only exists for the signature.
+        const prepared = await client
+          .prepareTransactionRequest({
+            account: from,
+            chain: viemChain,
+            to: (tx.to ?? undefined) as Hex | undefined,
+            value: quantity(tx.value, 'value'),
+            data: (tx.data ?? tx.input ?? undefined) as Hex | undefined,
+            gas: quantity(tx.gas, 'gas'),
+            nonce: tx.nonce === undefined ? undefined : Number(quantity(tx.nonce, 'nonce')),
+            ...(tx.gasPrice !== undefined
+              ? { gasPrice: quantity(tx.gasPrice, 'gasPrice') }
+              : {
+                  maxFeePerGas: quantity(tx.maxFeePerGas, 'maxFeePerGas'),
+                  maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas'),
+                }),
+          } as never)
+          .catch((error: { shortMessage?: string; message?: string }) => {
+            throw new FrameError(
+              error.shortMessage ?? error.message ?? 'Could not prepare the transaction',
+              RPC_CODES.internal,
+              { cause: error },
+            )
+          })
+        const { account: _account, from: _from, ...fields } = prepared as Record<string, unknown>
+        const serialized = await withSecret((keys) =>
+          evmAccount(keys).signTransaction(fields as TransactionSerializable),
+        )
+        return chainRpc(chain, 'eth_sendRawTransaction', [serialized], signal)
+      }
+      case 'solana_signMessage': {
+        const message = base58Decode(object.message as string)
+        const signature = await withSecret((keys) => ed25519.sign(message, keys.solana.privateKey))
+        return { signature: base58Encode(signature) }
+      }
+      case 'solana_signTransaction': {
+        const wire = solanaWire(object.transaction)
+        const signed = await withSecret((keys) => signSolana(keys, wire))
+        return { transaction: bytesToBase64(signed.transaction) }
+      }
+      case 'solana_signAllTransactions': {
+        const wires = (object.transactions as unknown[]).map(solanaWire)
+        const signed = await withSecret((keys) => wires.map((wire) => signSolana(keys, wire)))
+        return { transactions: signed.map((item) => bytesToBase64(item.transaction)) }
+      }
+      case 'solana_signAndSendTransaction': {
+        const wire = solanaWire(object.transaction)
+        const signed = await withSecret((keys) => signSolana(keys, wire))
+        const options =
+          typeof object.options === 'object' && object.options !== null ? object.options : {}
+        await chainRpc(
+          chain,
+          'sendTransaction',
+          [bytesToBase64(signed.transaction), { ...options, encoding: 'base64' }],
+          signal,
+        )
+        return { signature: base58Encode(signed.signature) }
+      }
+    }
+    throw notSupported()
+  }
+
+  async function rpc(payload: Payload<'RPC_REQUEST'>, signal: AbortSignal): Promise<unknown> {
+    const { method, params } = payload
+    const kind = classifyMethod(method)
+    if (kind === 'not-allowed') throw notAllowed()
+    if (kind === 'not-supported') throw notSupported()
+    const chain = chainOf(payload.chainId)
+    if (namespaceOf(chain.caipNetworkId) !== methodNamespace(method)) {
+      throw new FrameError(
+        `${method} is not available on ${chain.name}`,
+        RPC_CODES.unsupportedMethod,
+      )
+    }
+    const reference = chain.caipNetworkId.split(':')[1] ?? ''
+    if (kind === 'local') {
+      switch (method) {
+        case 'eth_accounts':
+          return (await restore()) && session ? [session.addresses.evm] : []
+        case 'eth_requestAccounts':
+          if (!(await restore()) || !session) throw notSignedIn()
+          return [session.addresses.evm]
+        case 'solana_getAccounts':
+          return (await restore()) && session ? [{ pubkey: session.addresses.solana }] : []
+        case 'solana_requestAccounts':
+          if (!(await restore()) || !session) throw notSignedIn()
+          return [{ pubkey: session.addresses.solana }]
+        case 'eth_chainId':
+          return `0x${BigInt(reference).toString(16)}`
+        case 'net_version':
+          return BigInt(reference).toString(10)
+        case 'wallet_getCapabilities':
+          return {}
+        case 'wallet_switchEthereumChain': {
+          const requested = (Array.isArray(params) ? params[0] : undefined) as
+            | { chainId?: unknown }
+            | undefined
+          const id =
+            typeof requested?.chainId === 'string' && /^0x[0-9a-f]+$/i.test(requested.chainId)
+              ? `eip155:${BigInt(requested.chainId).toString(10)}`
+              : undefined
+          if (!id || !chains.has(id)) throw new FrameError('Unrecognized chain ID', 4902)
+          chainId = id
+          return null
+        }
+      }
+    }
+    if (kind === 'forwarded') return chainRpc(chain, method, params, signal)
+    // Unsafe: signed in, valid params, then the visitor's approval, then the signature.
+    if (!(await restore())) throw notSignedIn()
+    checkSigningParams(method, params)
+    await approve(method, params, chain, signal)
+    return runSigning(method, params, chain, signal)
+  }
+
+  async function dispatch(
+    action: FrameRequestAction,
+    payload: unknown,
+    context: Context,
+  ): Promise<unknown> {
+    const { signal } = context
+    switch (action) {
+      case 'CONNECT_EMAIL': {
+        const { email } = payload as Payload<'CONNECT_EMAIL'>
+        const record = await storage.load()
+        // A device id only where this browser still holds its share.
+        const deviceId = record?.sealedDeviceShare ? record.deviceId : undefined
+        const started = await api.startEmail(email.trim(), deviceId).catch((error) => {
+          throw fromApi(error)
+        })
+        flow = { flowId: started.flowId, email: email.trim() }
+        return { action: started.action }
+      }
+      case 'CONNECT_DEVICE': {
+        const current = flow
+        if (!current) throw new FrameError('No email login in progress', 'no_login')
+        const deadline = Date.now() + DEVICE_WAIT_LIMIT_MS
+        while (flow === current && Date.now() < deadline) {
+          try {
+            const { approved } = await abortable(api.waitDevice(current.flowId, signal), signal)
+            if (approved) return {}
+          } catch (error) {
+            if (signal.aborted) throw modalClosed()
+            if (!(error instanceof EmbeddedApiError) || error.code !== 'network_error')
+              throw fromApi(error)
+            await new Promise((resolve) => setTimeout(resolve, options.devicePollPauseMs ?? 1000))
+          }
+        }
+        throw new FrameError('The device was not approved in time', 'device_not_approved')
+      }
+      case 'CONNECT_OTP': {
+        const { otp } = payload as Payload<'CONNECT_OTP'>
+        const current = flow
+        if (!current) throw new FrameError('No email login in progress', 'no_login')
+        const result = await api.verifyOtp(current.flowId, otp.trim()).catch((error) => {
+          throw fromApi(error)
+        })
+        const signedIn = await signIn(result)
+        if (flow === current) flow = undefined
+        return signedIn
+      }
+      case 'GET_USER': {
+        const { chainId: requested } = payload as Payload<'GET_USER'>
+        if (!(await restore())) throw notSignedIn()
+        if (requested && chains.has(requested)) chainId = requested
+        return user()
+      }
+      case 'IS_CONNECTED':
+        return { isConnected: await restore() }
+      case 'GET_CHAIN_ID':
+        return { chainId }
+      case 'SWITCH_NETWORK': {
+        const { chainId: requested } = payload as Payload<'SWITCH_NETWORK'>
+        chainOf(requested)
+        chainId = requested
+        return { chainId }
+      }
+      case 'SIGN_OUT': {
+        const token = session?.token ?? (await storage.load())?.sessionToken
+        endSession()
+        flow = undefined
+        try {
+          if (token) await api.signOut(token)
+        } catch {
+          // The session is forgotten here whatever the server says; it expires there too.
+        } finally {
+          await storage.wipe()
+        }
+        return {}
+      }
+      case 'RPC_REQUEST':
+        return rpc(payload as Payload<'RPC_REQUEST'>, signal)
+      case 'SYNC_THEME': {
+        const { themeMode, themeVariables } = payload as Payload<'SYNC_THEME'>
+        ui.setTheme(themeMode, themeVariables)
+        return {}
+      }
+      case 'SYNC_DAPP_DATA': {
+        const { metadata } = payload as Payload<'SYNC_DAPP_DATA'>
+        siteName = metadata?.name?.trim().slice(0, 100) || undefined
+        return {}
+      }
+      case 'SET_PREFERRED_ACCOUNT':
+        return {}
+      case 'RELOAD':
+        setTimeout(options.reload ?? (() => location.reload()), 0)
+        return {}
+      case 'EXPORT_RECOVERY': {
+        if (!(await restore()) || !session) throw notSignedIn()
+        const current = session
+        const device = await storage.unseal(current.sealedDeviceShare)
+        const recovery = await shareAt(device, current.authShare, current.recoveryX)
+        wipe(device)
+        const text = bytesToBase64(recovery)
+        wipe(recovery)
+        await ui.showRecovery(text, signal).catch(() => {
+          throw modalClosed()
+        })
+        return {}
+      }
+    }
+    throw new FrameError('Unknown action', 'invalid_request')
+  }
+
+  return {
+    dispatch,
+    /** For tests: the chain the frame is on. */
+    get chainId() {
+      return chainId
+    },
+  }
+}
