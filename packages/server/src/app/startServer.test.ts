@@ -37,7 +37,13 @@ test('startServer rejects when the port is taken', async () => {
 test('npx latch-server (bin) starts from env config and stops on SIGTERM', async () => {
   const bin = fileURLToPath(new URL('../../bin/latch-server.mjs', import.meta.url))
   const child = spawn(process.execPath, [bin], {
-    env: { ...process.env, LATCH_SERVER_PORT: '0', LATCH_DATA_DIR: ':memory:', LATCH_RPC_URLS: '' },
+    env: {
+      ...process.env,
+      LATCH_SERVER_PORT: '0',
+      LATCH_FRAME_PORT: '0',
+      LATCH_DATA_DIR: ':memory:',
+      LATCH_RPC_URLS: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -1,21 +1,30 @@
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import type { AuthOptions } from '../auth/options.ts'
 import { createChainRegistry } from '../chain/createChainRegistry.ts'
 import { DEFAULT_PRICES } from '../chain/prices.ts'
-import type { ServerConfig } from '../config/types.ts'
+import type { EmbeddedWalletConfig, FrameConfig, ServerConfig } from '../config/types.ts'
 import type { Db } from '../db/db.ts'
 import { migrate } from '../db/migrate.ts'
 import { openDb } from '../db/openDb.ts'
 import { loadDirectory } from '../directory/loadDirectory.ts'
 import type { Directory } from '../directory/types.ts'
+import { createFrameApp, type FrameApp } from '../embedded/createFrameApp.ts'
+import { defaultFrameDir } from '../embedded/defaultFrameDir.ts'
+import { createSmtpMailer, type Mailer } from '../embedded/mailer.ts'
+import { loadShareKeys } from '../embedded/shareCipher.ts'
 import { DEFAULT_POLL_INTERVAL_MS, type Indexer, startIndexer } from '../indexer/startIndexer.ts'
 import type { RateLimiter } from '../middleware/rateLimiter.ts'
+import { createProjectCache } from '../projects/createProjectCache.ts'
 import { upsertProject } from '../projects/projectStore.ts'
 import { type CreateRelayOptions, createRelay, type Relay } from '../relay/createRelay.ts'
+import { createSolanaRegistry } from '../solana/createSolanaRegistry.ts'
 import { createServerApp, DEFAULT_RATE_LIMIT_PER_MINUTE } from './createServerApp.ts'
 
-export type StartServerOptions = Partial<Omit<ServerConfig, 'directory' | 'indexer'>> & {
+export type StartServerOptions = Partial<
+  Omit<ServerConfig, 'directory' | 'indexer' | 'frame' | 'embeddedWallet'>
+> & {
   /** A directory source (`default`, `synthetic:N`, a JSON path) or a loaded directory. */
   directory?: string | Directory | undefined
   indexer?: Partial<ServerConfig['indexer']> | undefined
@@ -26,6 +35,20 @@ export type StartServerOptions = Partial<Omit<ServerConfig, 'directory' | 'index
   relay?: CreateRelayOptions | false | undefined
   /** Sign-in settings (`/auth/v1/…`). @defaultValue {} */
   auth?: AuthOptions | undefined
+  /**
+   * The frame origin (embedded wallet page and `/embedded/v1/*`) as a second listener, or
+   * `false`/absent for none (the CLI starts it at localhost:8788).
+   */
+  frame?: (Partial<FrameConfig> & { port: number }) | false | undefined
+  /** Share keys and, for tests, a mailer, clock and wait. */
+  embeddedWallet?:
+    | (EmbeddedWalletConfig & {
+        /** Sends the login mails instead of an SMTP mailer from `mail`. */
+        mailer?: Mailer | undefined
+        now?: (() => number) | undefined
+        deviceWaitMs?: number | undefined
+      })
+    | undefined
 }
 
 /** A listening server. */
@@ -34,6 +57,8 @@ export type RunningServer = {
   url: string
   /** e.g. `ws://127.0.0.1:8787` (the same port); `undefined` when started with `relay: false` */
   relayUrl: string | undefined
+  /** e.g. `http://localhost:8788`; `undefined` without a frame listener */
+  frameUrl: string | undefined
   /** Stops the indexer, closes the socket and the database it opened. */
   stop: () => Promise<void>
 }
@@ -53,6 +78,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const ownsDb = !options.db
   let indexer: Indexer | undefined
   let relay: Relay | undefined
+  let frame: { app: FrameApp; server: ReturnType<typeof serve>; mailer?: Mailer } | undefined
+  let mainServer: ReturnType<typeof serve> | undefined
   try {
     if (!ownsDb) await migrate(db)
     for (const project of options.projects ?? []) await upsertProject(db, project)
@@ -83,6 +110,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       })
     }
     const server = serve({ fetch: app.fetch, hostname: host, port })
+    mainServer = server
     relay =
       options.relay === false
         ? undefined
@@ -96,12 +124,48 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       server.once('error', reject)
     })
     const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
+    let frameUrl: string | undefined
+    if (options.frame) {
+      const settings = options.frame
+      const embedded = options.embeddedWallet ?? {}
+      const keys = await loadShareKeys({
+        shareKey: embedded.shareKey,
+        recoveryKey: embedded.recoveryKey,
+        keyFile:
+          embedded.keyFile ??
+          (options.dataDir ? join(options.dataDir, 'latch-embedded-wallet-keys.json') : undefined),
+      })
+      const mailer = embedded.mailer ?? (options.mail ? createSmtpMailer(options.mail) : undefined)
+      const frameHost = settings.host ?? 'localhost'
+      let publicUrl = settings.publicUrl
+      const app = createFrameApp({
+        db,
+        dir: settings.dir ?? defaultFrameDir(),
+        keys,
+        mailer,
+        publicUrl: () => publicUrl ?? '',
+        projects: createProjectCache(db, options.projectCacheTtlMs ?? 5_000),
+        chains,
+        solanaChains: createSolanaRegistry(options.solanaChains ?? []),
+        rateLimiter: options.rateLimiter,
+        trustProxy: options.trustProxy,
+        now: embedded.now,
+        deviceWaitMs: embedded.deviceWaitMs,
+      })
+      const frameServer = serve({ fetch: app.app.fetch, hostname: frameHost, port: settings.port })
+      frame = { app, server: frameServer, ...(mailer && !embedded.mailer && { mailer }) }
+      const frameAddress = await listening(frameServer)
+      publicUrl ??= `http://${frameHost.includes(':') ? `[${frameHost}]` : frameHost}:${frameAddress.port}`
+      frameUrl = publicUrl.replace(/\/$/, '')
+    }
     let stopped: Promise<void> | undefined
     return {
       url: `http://${shownHost}:${address.port}`,
       relayUrl: options.relay === false ? undefined : `ws://${shownHost}:${address.port}`,
+      frameUrl,
       stop: () => {
         stopped ??= (async () => {
+          await stopFrame(frame)
           await indexer?.stop()
           await relay?.close() // upgraded sockets are not closed by server.close()
           await new Promise<void>((resolve) => {
@@ -114,9 +178,39 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       },
     }
   } catch (error) {
+    await stopFrame(frame)
+    if (mainServer?.listening)
+      await new Promise<void>((resolve) => mainServer?.close(() => resolve()))
     await indexer?.stop()
     await relay?.close()
     if (ownsDb) await db.close()
     throw error
   }
+}
+
+function listening(server: ReturnType<typeof serve>): Promise<AddressInfo> {
+  return new Promise<AddressInfo>((resolve, reject) => {
+    if (server.listening) {
+      resolve(server.address() as AddressInfo)
+      return
+    }
+    server.once('listening', () => resolve(server.address() as AddressInfo))
+    server.once('error', reject)
+  })
+}
+
+async function stopFrame(
+  frame: { app: FrameApp; server: ReturnType<typeof serve>; mailer?: Mailer } | undefined,
+): Promise<void> {
+  if (!frame) return
+  frame.app.close()
+  frame.mailer?.close()
+  await new Promise<void>((resolve) => {
+    if (!frame.server.listening) {
+      resolve()
+      return
+    }
+    frame.server.close(() => resolve())
+    if ('closeAllConnections' in frame.server) frame.server.closeAllConnections()
+  })
 }

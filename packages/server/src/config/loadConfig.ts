@@ -15,7 +15,10 @@ export type LoadConfigParameters = {
   /** Path of a JSON config file. */
   configPath?: string | undefined
   /** Command-line overrides (highest precedence). */
-  overrides?: Partial<Pick<ServerConfig, 'host' | 'port'>>
+  overrides?: Partial<Pick<ServerConfig, 'host' | 'port'>> & {
+    framePort?: number | undefined
+    frameHost?: string | undefined
+  }
   cwd?: string
 }
 
@@ -60,6 +63,9 @@ export async function loadConfig({
     projectCacheTtlMs: file.projectCacheTtlMs ?? 5_000,
     projects: file.projects ?? [],
     relayEnabled: file.relayEnabled ?? true,
+    frame: false,
+    mail: undefined,
+    embeddedWallet: {},
     indexer: {
       enabled: env.LATCH_INDEXER ? env.LATCH_INDEXER !== 'off' : (file.indexer?.enabled ?? true),
       pollIntervalMs:
@@ -86,6 +92,16 @@ export async function loadConfig({
     }
     if (chain.swaps !== undefined) checkSwaps(chain)
   }
+  config.frame = frameFrom(file.frame, env, overrides, cwd)
+  config.mail = mailFrom(file.mail, env)
+  config.embeddedWallet = {
+    shareKey: env.LATCH_EMBEDDED_SHARE_KEY || file.embeddedWallet?.shareKey,
+    recoveryKey: env.LATCH_EMBEDDED_RECOVERY_KEY || file.embeddedWallet?.recoveryKey,
+    keyFile:
+      file.embeddedWallet?.keyFile === undefined
+        ? undefined
+        : resolve(cwd, file.embeddedWallet.keyFile),
+  }
   if (env.LATCH_RELAY) config.relayEnabled = !['0', 'off', 'false'].includes(env.LATCH_RELAY)
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65_535) {
     throw new Error(`port must be 0-65535, got ${config.port}`)
@@ -105,6 +121,51 @@ export async function loadConfig({
 }
 
 const ZERO = '0x0000000000000000000000000000000000000000'
+
+/** The frame listener: on at localhost:8788 unless the file says `false` or LATCH_FRAME=off. */
+function frameFrom(
+  file: ServerConfigFile['frame'],
+  env: Record<string, string | undefined>,
+  overrides: NonNullable<LoadConfigParameters['overrides']>,
+  cwd: string,
+): ServerConfig['frame'] {
+  const off = env.LATCH_FRAME ? ['0', 'off', 'false'].includes(env.LATCH_FRAME) : file === false
+  if (off) return false
+  const entry = file === false || file === undefined ? {} : file
+  const frame = {
+    port:
+      overrides.framePort ??
+      numberFrom(env.LATCH_FRAME_PORT, 'LATCH_FRAME_PORT') ??
+      entry.port ??
+      8788,
+    host: overrides.frameHost ?? env.LATCH_FRAME_HOST ?? entry.host ?? 'localhost',
+    dir:
+      env.LATCH_FRAME_DIR || entry.dir
+        ? resolve(cwd, env.LATCH_FRAME_DIR || entry.dir || '')
+        : undefined,
+    publicUrl: publicUrlFrom(env.LATCH_FRAME_PUBLIC_URL || entry.publicUrl || undefined),
+  }
+  if (!Number.isInteger(frame.port) || frame.port < 0 || frame.port > 65_535) {
+    throw new Error(`frame.port must be 0-65535, got ${frame.port}`)
+  }
+  return frame
+}
+
+/** `mail` from the file (the devnet writes it), LATCH_SMTP_URL / LATCH_MAIL_FROM over it. */
+function mailFrom(
+  file: ServerConfigFile['mail'],
+  env: Record<string, string | undefined>,
+): ServerConfig['mail'] {
+  const smtpUrl = env.LATCH_SMTP_URL || file?.smtpUrl
+  if (!smtpUrl) return undefined
+  const from = env.LATCH_MAIL_FROM || file?.from || 'Latch <no-reply@latch.localhost>'
+  if (!/^smtps?:\/\//.test(smtpUrl) || !URL.canParse(smtpUrl)) {
+    throw new Error(
+      `mail.smtpUrl (LATCH_SMTP_URL) must be an smtp:// or smtps:// URL, got '${smtpUrl}'`,
+    )
+  }
+  return { smtpUrl, from, ...(file?.inboxUrl !== undefined && { inboxUrl: file.inboxUrl }) }
+}
 
 /** A chain's `swaps`: router, factory, weth and a token list, each token also in `tokens`. */
 function checkSwaps({ chainId, swaps, tokens = [] }: ServerConfig['chains'][number]): void {

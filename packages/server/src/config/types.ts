@@ -1,4 +1,5 @@
 import type { ChainConfig, PriceTable } from '../chain/types.ts'
+import type { MailConfig } from '../embedded/mailer.ts'
 import type { ProjectInput } from '../projects/types.ts'
 import type { SolanaChainConfig } from '../solana/types.ts'
 
@@ -8,6 +9,31 @@ export type IndexerConfig = {
   enabled: boolean
   /** @defaultValue 500 */
   pollIntervalMs: number
+}
+
+/** The frame origin's listener (embedded wallet, issue P9). */
+export type FrameConfig = {
+  /** @defaultValue 8788 */
+  port: number
+  /** @defaultValue 'localhost' (a WebAuthn relying-party id; cross-site to 127.0.0.1 pages) */
+  host: string
+  /** The built frame. @defaultValue `@latch/embedded-wallet`'s dist/frame */
+  dir?: string | undefined
+  /** The frame origin as visitors reach it (device links). @defaultValue `http://<host>:<port>` */
+  publicUrl?: string | undefined
+}
+
+/** Keys of the embedded wallet's stored shares (see docs/embedded-wallet-server.md). */
+export type EmbeddedWalletConfig = {
+  /** 32 bytes (64 hex digits or base64): encrypts the auth shares. */
+  shareKey?: string | undefined
+  /** 32 bytes, another key: encrypts the recovery shares. */
+  recoveryKey?: string | undefined
+  /**
+   * Where generated keys are kept when the two above are not given.
+   * @defaultValue `<dataDir>/latch-embedded-wallet-keys.json` (in memory without a data dir)
+   */
+  keyFile?: string | undefined
 }
 
 /** Everything `startServer` and the CLI can be told; see README.md for the env names. */
@@ -60,9 +86,18 @@ export type ServerConfig = {
   indexer: IndexerConfig
   /** Serve the WalletConnect relay on the same port (CLI; `startServer` takes `relay: false`). @defaultValue true */
   relayEnabled: boolean
+  /**
+   * The frame origin (embedded wallet page and `/embedded/v1/*`), a second listener; `false`:
+   * none. @defaultValue { port: 8788, host: 'localhost' }
+   */
+  frame: FrameConfig | false
+  /** SMTP for the embedded wallet's login mails; `npm start`'s devnet writes its own. */
+  mail: MailConfig | undefined
+  embeddedWallet: EmbeddedWalletConfig
 }
 
 /** A config file (`--config path`): any subset of ServerConfig. */
-export type ServerConfigFile = Partial<Omit<ServerConfig, 'indexer'>> & {
+export type ServerConfigFile = Partial<Omit<ServerConfig, 'indexer' | 'frame'>> & {
   indexer?: Partial<IndexerConfig>
+  frame?: Partial<FrameConfig> | false
 }

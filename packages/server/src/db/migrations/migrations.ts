@@ -1,9 +1,15 @@
 import { migration0001 } from './0001_init.ts'
 import { migration0002 } from './0002_nfts.ts'
 import { migration0003 } from './0003_auth.ts'
+import { migration0004 } from './0004_embedded.ts'
 
 /** One schema change; `version` numbers are applied in increasing order, once each. */
 export type Migration = { version: number; name: string; sql: string }
 
 /** Every migration, oldest first. Append new ones; never edit an applied one. */
-export const migrations: readonly Migration[] = [migration0001, migration0002, migration0003]
+export const migrations: readonly Migration[] = [
+  migration0001,
+  migration0002,
+  migration0003,
+  migration0004,
+]
