@@ -85,7 +85,8 @@ function openDatabase(name: string): Promise<IDBDatabase> {
   })
 }
 
-function memoryStorage(): FrameStorage {
+/** Storage for the page's life only (the browser denied IndexedDB). */
+export function memoryStorage(): FrameStorage {
   let record: FrameRecord | undefined
   let key: Promise<CryptoKey> | undefined
   const sealingKey = () => {
