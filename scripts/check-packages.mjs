@@ -30,6 +30,11 @@ function checkManifest(pkg) {
   if (pkg.publishConfig?.access !== 'public') problems.push('publishConfig.access is not public')
   if (!pkg.exports || typeof pkg.exports !== 'object') problems.push('no exports map')
   for (const [subpath, entry] of Object.entries(pkg.exports ?? {})) {
+    // A folder of files that are not modules (the embedded wallet's frame app): `./x/*` → `./dist/x/*`.
+    if (typeof entry === 'string') {
+      if (!isAssetFolder(subpath, entry)) problems.push(`exports["${subpath}"] is a string`)
+      continue
+    }
     const keys = Object.keys(entry)
     if (!entry.types || !entry.import) problems.push(`exports["${subpath}"] lacks types or import`)
     else if (keys.indexOf('types') > keys.indexOf('import')) {
@@ -47,11 +52,23 @@ function checkManifest(pkg) {
   return problems
 }
 
-/** What the tarball holds: every export target, no tests. */
+/** `"./frame/*": "./dist/frame/*"`: a folder of files shipped as they are. */
+function isAssetFolder(subpath, target) {
+  return /^\.\/[\w-]+\/\*$/.test(subpath) && /^\.\/dist\/[\w/-]+\/\*$/.test(target)
+}
+
+/** What the tarball holds: every export target (some file in an asset folder), no tests. */
 function checkTarball(pkg, files) {
   const paths = new Set(files.map((file) => file.path))
   const problems = []
   for (const [subpath, entry] of Object.entries(pkg.exports ?? {})) {
+    if (typeof entry === 'string') {
+      const folder = entry.replace(/^\.\//, '').replace(/\*$/, '')
+      if (![...paths].some((path) => path.startsWith(folder))) {
+        problems.push(`exports["${subpath}"] ${entry}: no file in the tarball`)
+      }
+      continue
+    }
     for (const [condition, target] of Object.entries(entry)) {
       if (!paths.has(target.replace(/^\.\//, ''))) {
         problems.push(`exports["${subpath}"].${condition} ${target} is not in the tarball`)

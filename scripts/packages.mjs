@@ -26,11 +26,15 @@ export const PUBLISHED = [
   'server',
 ]
 
-/** `tsc -b` of the packages (what `npm run build` does for all): quick when dist/ is current. */
+/** `tsc -b` of the packages (what `npm run build` does for all): quick when dist/ is current; and the embedded wallet's frame. */
 export async function buildPackages(names = PUBLISHED) {
   const tsc = join(ROOT, 'node_modules/typescript/bin/tsc')
   const projects = names.map((name) => `packages/${name}/tsconfig.build.json`)
   await run(process.execPath, [tsc, '-b', ...projects], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 })
+  // The embedded wallet also ships its frame app (dist/frame/, bundled by esbuild).
+  if (names.includes('embedded-wallet')) {
+    await run(process.execPath, [join(ROOT, 'scripts/build-frame.mjs')], { cwd: ROOT })
+  }
 }
 
 /**
