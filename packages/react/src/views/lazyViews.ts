@@ -39,6 +39,10 @@ export const WalletSend = lazyView(() =>
 )
 /** Swapping (SPEC §1, §2): its own chunk, loaded when the visitor opens Swap (never preloaded). */
 export const Swap = lazyView(() => import('./Swap/Swap.tsx').then((m) => m.Swap))
+/** Buying crypto (SPEC §1 on-ramp): its own chunk, loaded when the visitor opens Buy (never preloaded). */
+export const OnRampProviders = lazyView(() =>
+  import('./OnRampProviders/OnRampProviders.tsx').then((m) => m.OnRampProviders),
+)
 export const WalletReceive = lazyView(() =>
   import('./WalletReceive/WalletReceive.tsx').then((m) => m.WalletReceive),
 )

@@ -8,6 +8,7 @@ import {
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
   Networks,
+  OnRampProviders,
   SIWXSignMessage,
   Swap,
   SwitchActiveChain,
@@ -38,4 +39,5 @@ export const VIEW_REGISTRY: Partial<Record<ViewName, ViewComponent | ViewLoader>
   WalletSend,
   WalletReceive,
   Swap,
+  OnRampProviders,
 }

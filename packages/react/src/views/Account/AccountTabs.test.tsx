@@ -134,12 +134,16 @@ describe('tabs', () => {
 })
 
 describe('wallet features', () => {
-  test('Receive then Send (SPEC order); each opens its view', async () => {
+  test('Buy, Receive then Send (SPEC order); each opens its view', async () => {
     const { client, root } = await openAccount()
     expect([...root.querySelectorAll('.latch-feature')].map((b) => b.textContent)).toEqual([
+      'Buy',
       'Receive',
       'Send',
     ])
+    await page.getByRole('button', { name: 'Buy' }).click()
+    expect(client.getState().history.at(-1)).toEqual({ view: 'OnRampProviders' })
+    act(() => client.goBack())
     await page.getByRole('button', { name: 'Receive' }).click()
     expect(client.getState().history.at(-1)).toEqual({ view: 'WalletReceive' })
     act(() => client.goBack())
@@ -148,7 +152,7 @@ describe('wallet features', () => {
   })
 
   test('a feature switched off is not offered', async () => {
-    const { root } = await openAccount({}, { features: { send: false } })
+    const { root } = await openAccount({}, { features: { send: false, onramp: false } })
     expect([...root.querySelectorAll('.latch-feature')].map((b) => b.textContent)).toEqual([
       'Receive',
     ])

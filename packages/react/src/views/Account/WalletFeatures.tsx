@@ -3,6 +3,7 @@ import {
   getActiveNamespace,
   getActiveNetwork,
   getWalletFeatures,
+  isOnrampNamespace,
   isSendableNamespace,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletFeature,
@@ -13,10 +14,14 @@ import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { ACCOUNT_ICON_PATHS } from './accountIcons.ts'
 
-// What this build can open; on-ramp has no view yet, so it stays hidden.
+// What this build can open.
 const BUILT: Partial<
-  Record<WalletFeature, { label: string; view: 'WalletReceive' | 'WalletSend' | 'Swap' }>
+  Record<
+    WalletFeature,
+    { label: string; view: 'WalletReceive' | 'WalletSend' | 'Swap' | 'OnRampProviders' }
+  >
 > = {
+  onramp: { label: 'Buy', view: 'OnRampProviders' },
   swaps: { label: 'Swap', view: 'Swap' },
   receive: { label: 'Receive', view: 'WalletReceive' },
   send: { label: 'Send', view: 'WalletSend' },
@@ -30,6 +35,11 @@ const BUILT: Partial<
 function canSwap(client: Client, state: LatchState, namespace: ChainNamespace): boolean {
   if (namespace !== 'eip155' || getActiveNamespace(client, state) !== 'eip155') return false
   return state.swapTokens?.[getActiveNetwork(client, state).caipNetworkId]?.status === 'ready'
+}
+
+/** Whether Buy is offered: SPEC §9 on-ramp networks (eip155, solana), the active namespace's. */
+function canBuy(client: Client, state: LatchState, namespace: ChainNamespace): boolean {
+  return isOnrampNamespace(namespace) && getActiveNamespace(client, state) === namespace
 }
 
 /** Whether this build can send on `namespace` with the wallet connected there. */
@@ -58,6 +68,7 @@ export function WalletFeatures({ namespace }: { namespace: ChainNamespace }) {
         getWalletFeatures(state.features).filter(
           (feature) =>
             BUILT[feature] &&
+            (feature !== 'onramp' || canBuy(client, state, namespace)) &&
             (feature !== 'send' || canSend(state, namespace)) &&
             (feature !== 'swaps' || canSwap(client, state, namespace)),
         ),

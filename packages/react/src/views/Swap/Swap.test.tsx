@@ -337,7 +337,7 @@ describe('the Account view offers Swap', () => {
   test('where the server routes swaps; the button opens Swap', async () => {
     const { client } = await setup()
     await act(() => client.open({ view: 'Account' }))
-    await expect.poll(features).toEqual(['Swap', 'Receive', 'Send'])
+    await expect.poll(features).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
     await page.getByRole('button', { name: 'Swap', exact: true }).click()
     await expect.element(field('You pay')).toBeVisible()
   })
@@ -346,13 +346,13 @@ describe('the Account view offers Swap', () => {
     const { client } = await setup({ unsupported: true })
     await act(() => client.open({ view: 'Account' }))
     await expect.poll(() => client.getState().swapTokens?.[CHAIN]?.status).toBe('unsupported')
-    await expect.poll(features).toEqual(['Receive', 'Send'])
+    await expect.poll(features).toEqual(['Buy', 'Receive', 'Send'])
   })
 
   test('not with the swaps feature off (and the server is not asked)', async () => {
     const { client } = await setup({ features: { swaps: false } })
     await act(() => client.open({ view: 'Account' }))
-    await expect.poll(features).toEqual(['Receive', 'Send'])
+    await expect.poll(features).toEqual(['Buy', 'Receive', 'Send'])
     expect(client.getState().swapTokens).toBeUndefined()
   })
 })
