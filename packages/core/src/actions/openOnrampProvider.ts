@@ -69,6 +69,7 @@ export async function openOnrampProvider(
       defaultNetwork: token.network.name,
       partnerUserId: onramp.address,
       defaultExperience: 'buy',
+      purchaseCurrency: token.id,
       presetFiatAmount: quote.paymentTotal.amount,
       paymentCurrency: onramp.paymentCurrency,
       paymentMethod: onramp.paymentMethod,

@@ -174,9 +174,15 @@ export type OnrampErrorCode =
   | 'order_not_found'
   | (string & {})
 
-/** The body of an on-ramp call's error answer. */
+/**
+ * The body of an on-ramp call's error answer (the server's one error shape): `min` and `max`
+ * come with the limit codes.
+ */
 export type OnrampErrorBody = {
-  error: { code: OnrampErrorCode; message: string; min?: string; max?: string }
+  error: OnrampErrorCode
+  message: string
+  min?: string
+  max?: string
 }
 
 /** A wallet the provider may send the purchase to (`POST /v1/generators/onrampurl`). */
@@ -197,6 +203,8 @@ export type OnrampUrlBody = {
   /** Who the visitor is at the site (the kit sends the address). */
   partnerUserId: string
   defaultExperience: 'buy'
+  /** A purchase currency's `id`. @defaultValue `destinationWallets[0].assets[0]` */
+  purchaseCurrency?: string
   presetCryptoAmount?: string
   /** What the visitor pays, in `paymentCurrency`. */
   presetFiatAmount?: string
@@ -210,17 +218,20 @@ export type OnrampUrlAnswer = { url: string; orderId: string }
 /** Where a purchase at the provider stands. */
 export type OnrampOrderStatus = 'pending' | 'completed' | 'failed'
 
-/** What `GET /v1/onramp/orders/{provider}/{orderId}` answers: the provider's order. */
+/**
+ * What `GET /v1/onramp/orders/{provider}/{orderId}` answers: the provider's order. Until the
+ * visitor opens the provider's page the provider does not know it: `{ id, status: 'pending' }`.
+ */
 export type OnrampOrder = {
   id: string
   status: OnrampOrderStatus
   /** What the visitor receives (whole units of `currency`). */
-  purchaseAmount: string
+  purchaseAmount?: string
   /** The token's symbol. */
-  currency: string
+  currency?: string
   /** A network's `name`. */
-  network: string
-  address: string
+  network?: string
+  address?: string
   /** The transaction that delivered the tokens, once completed. */
   txHash?: string
 }

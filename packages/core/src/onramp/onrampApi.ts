@@ -24,10 +24,10 @@ async function request<T>(run: () => Promise<T>): Promise<T> {
     if (!(error instanceof HttpStatusError) || error.status < 400 || error.status >= 500) {
       throw error
     }
-    const body = (error.body as Partial<OnrampErrorBody> | undefined)?.error
-    if (typeof body?.code !== 'string') throw error
+    const body = error.body as Partial<OnrampErrorBody> | undefined
+    if (typeof body?.error !== 'string') throw error
     throw new OnrampRequestError({
-      code: body.code,
+      code: body.error,
       status: error.status,
       min: typeof body.min === 'string' ? body.min : undefined,
       max: typeof body.max === 'string' ? body.max : undefined,

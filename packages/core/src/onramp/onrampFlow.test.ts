@@ -139,7 +139,7 @@ async function openBuy(params: StartOnrampParameters['params'] = {}, setup: Setu
         } satisfies OnrampOrder,
       }
     }
-    return { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } }
+    return { status: 404, body: { error: 'not_found', message: 'Not found' } }
   })
   cleanups.push(server.close)
   const scripted = createScriptedAdapter()
@@ -273,12 +273,10 @@ describe('the form', () => {
         quotes: () => ({
           status: 400,
           body: {
-            error: {
-              code: 'amount_below_minimum',
-              message: 'too small',
-              min: '20.00',
-              max: '7500.00',
-            },
+            error: 'amount_below_minimum',
+            message: 'Minimum is 20.00 USD',
+            min: '20.00',
+            max: '7500.00',
           },
         }),
       },
@@ -321,7 +319,7 @@ describe('providers down (SPEC §7 fallbacks)', () => {
     const { client, form, quoted } = await openBuy(
       { amount: '50' },
       {
-        options: { status: 503, body: { error: { code: 'unavailable', message: 'down' } } },
+        options: { status: 503, body: { error: 'unavailable', message: 'down' } },
         quotes: () => ({ status: 502, body: {} }),
       },
     )
@@ -363,6 +361,7 @@ describe('at the provider', () => {
       defaultNetwork: 'latch-devnet',
       partnerUserId: ADDRESS,
       defaultExperience: 'buy',
+      purchaseCurrency: 'USDC',
       presetFiatAmount: '50.00',
       paymentCurrency: 'USD',
       paymentMethod: 'card',

@@ -181,7 +181,7 @@ describe('Buy', () => {
     const { client } = await setup({ down: true })
     await act(() => client.open({ view: 'OnRampProviders', arguments: { amount: '50' } }))
     await expect.element(page.getByText('Estimated', { exact: true })).toBeVisible()
-    await expect.element(page.getByText(/This is an estimate only/)).toBeVisible()
+    await expect.element(page.getByText(/These are estimates only/)).toBeVisible()
     await expect
       .element(page.getByRole('button', { name: 'Providers unavailable, try again later' }))
       .toBeDisabled()

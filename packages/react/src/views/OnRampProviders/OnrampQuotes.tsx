@@ -46,8 +46,8 @@ export function OnrampQuotes({
       <legend>Providers</legend>
       {estimated ? (
         <p className="latch-onramp-warning" role="status">
-          No provider can be reached right now. This is an estimate only, with the highest usual
-          fee: nothing can be bought until a provider answers.
+          No provider can be reached right now. These are estimates only: nothing can be bought
+          until a provider answers.
         </p>
       ) : null}
       <div className="latch-onramp-quotes" data-count={form.quotes.length}>
