@@ -1,4 +1,5 @@
-import type { OnrampPaymentMethod, OnrampState } from '@latch/core'
+import type { OnrampState } from '@latch/core'
+import type { OnrampPaymentMethod } from '@latch/core/api'
 import { formatFiat, type OnrampForm } from '@latch/core/internal'
 import { useId } from 'react'
 import { TokenIcon } from '../WalletSend/TokenIcon.tsx'

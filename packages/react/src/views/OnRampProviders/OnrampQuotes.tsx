@@ -1,4 +1,5 @@
-import type { OnrampQuote, OnrampState } from '@latch/core'
+import type { OnrampState } from '@latch/core'
+import type { OnrampQuote } from '@latch/core/api'
 import { formatFiat, formatQuantity, type OnrampForm } from '@latch/core/internal'
 import { useId } from 'react'
 
