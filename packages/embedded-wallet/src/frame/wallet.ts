@@ -54,7 +54,7 @@ import {
   withKeys,
 } from './keys.ts'
 import { classifyMethod, methodNamespace } from './rpcMethods.ts'
-import { SolanaTransactionError, signTransaction } from './solanaTransaction.ts'
+import { parseTransaction, SolanaTransactionError, signTransaction } from './solanaTransaction.ts'
 import type { FrameRecord, FrameStorage, Sealed } from './storage.ts'
 import type { FrameUi } from './ui.ts'
 
@@ -485,13 +485,13 @@ export function createFrameWallet(options: FrameWalletOptions) {
       case 'solana_signAndSendTransaction':
         if (!object || typeof object.transaction !== 'string')
           throw invalidParams(`${method} needs { transaction }`)
-        solanaWire(object.transaction)
+        checkSolanaSigner(solanaWire(object.transaction))
         return
       case 'solana_signAllTransactions':
         if (!object || !Array.isArray(object.transactions) || object.transactions.length === 0) {
           throw invalidParams('solana_signAllTransactions needs { transactions }')
         }
-        for (const tx of object.transactions) solanaWire(tx)
+        for (const tx of object.transactions) checkSolanaSigner(solanaWire(tx))
         return
     }
   }
@@ -502,6 +502,22 @@ export function createFrameWallet(options: FrameWalletOptions) {
       return base64ToBytes(value)
     } catch {
       throw invalidParams('transaction is not base64')
+    }
+  }
+
+  /** The transaction parses and this wallet is one of its signers (else invalid params, before any card). */
+  function checkSolanaSigner(wire: Uint8Array) {
+    if (!session) throw notSignedIn()
+    const me = base58Decode(session.addresses.solana)
+    let signers: Uint8Array[]
+    try {
+      signers = parseTransaction(wire).signers
+    } catch (error) {
+      if (error instanceof SolanaTransactionError) throw invalidParams(error.message)
+      throw error
+    }
+    if (!signers.some((signer) => signer.every((byte, i) => byte === me[i]))) {
+      throw invalidParams('this wallet is not a signer of the transaction')
     }
   }
 
