@@ -57,8 +57,9 @@ module.exports = [
     // (API time-outs, one origin matcher, analytics fitting, app-link allowlist, send state and
     // list rules in core, idle preloading). None of the growth is at load (budget above).
     // Wave 2: 74.18 kB with sign-in (P8), 82.75 kB with the Swap view and core's swap code
-    // (P12, +8.57 kB; +20 B at load: the view's registry entry).
-    limit: '84 kB',
+    // (P12, +8.57 kB; +20 B at load: the view's registry entry). P13's Buy view and core's
+    // on-ramp code: +7.31 kB (+47 B at load: the view's name, title and registry entry).
+    limit: '92 kB',
     ignore: external,
     gzip: true,
   },
@@ -68,6 +69,15 @@ module.exports = [
     import: '{ Swap }',
     // 16.34 kB when added (P12); of it, 8.57 kB is Swap's own (the every-view budget's growth).
     limit: '17 kB',
+    ignore: external,
+    gzip: true,
+  },
+  {
+    name: "the Buy view with everything it loads (the view, core's on-ramp actions and rules, and what they share with the modal)",
+    path: 'packages/react/dist/views/OnRampProviders/OnRampProviders.js',
+    import: '{ OnRampProviders }',
+    // 14.59 kB when added (P13); of it, 7.31 kB is Buy's own (the every-view budget's growth).
+    limit: '15 kB',
     ignore: external,
     gzip: true,
   },
