@@ -1,3 +1,4 @@
+import type { EmbeddedRuntime } from '../embedded/types.ts'
 import type { SiwxRuntime } from '../siwx/types.ts'
 import type { PairingRun, WalletConnectEntry } from '../walletconnect/types.ts'
 
@@ -34,6 +35,8 @@ export type ClientRuntime = {
   pairing?: PairingRun
   /** The sign-in flow's memory, once its code has loaded (see `getSiwx`). */
   siwx?: SiwxRuntime
+  /** The embedded wallet's frame and its pending requests, once email login is used. */
+  embedded?: EmbeddedRuntime
 }
 
 /** A client's runtime state as it starts: nothing in flight, nothing read. */

@@ -56,6 +56,9 @@ export function createLatch(options: LatchOptions): LatchClient {
   const timers = new Set<ReturnType<typeof setTimeout>>()
   const cleanups: (() => void)[] = []
   const events = createEventEmitter((error) => logger.error('event listener failed', error))
+  // The embedded wallet's glue, like WalletConnect's, comes with its option.
+  const adapters =
+    options.embeddedWallet?.glue.withEmbeddedWallet(() => base, options) ?? options.adapters ?? []
 
   const base: Client = {
     options,
@@ -66,7 +69,8 @@ export function createLatch(options: LatchOptions): LatchClient {
     networks: options.networks,
     // WalletConnect's glue comes with the option: sites without it don't ship it.
     adapters:
-      options.walletConnect?.glue.withWalletConnect(() => base, options) ?? options.adapters ?? [],
+      options.walletConnect?.glue.withWalletConnect(() => base, { ...options, adapters }) ??
+      adapters,
     endpoints,
     caches: createClientCaches(storage, storageKeyPrefix),
     runtime: createClientRuntime(),
@@ -91,6 +95,7 @@ export function createLatch(options: LatchOptions): LatchClient {
       timers.clear()
       for (const cleanup of cleanups.splice(0)) cleanup()
       base.runtime.siwx?.stop?.()
+      base.runtime.embedded?.resolved?.destroy()
     },
   }
 

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { ClientCaches } from '../cache/clientCaches.ts'
+import type { EmbeddedWalletLoadParameters, EmbeddedWalletProvider } from '../embedded/types.ts'
 import type { EventEmitter, LatchEventListener } from '../events/events.ts'
 import type { Features } from '../features/features.ts'
 import type { SiweConfig, SiwxConfig } from '../siwx/types.ts'
@@ -116,6 +117,12 @@ export type LatchOptions = {
   fetch?: typeof fetch
   /** WalletConnect (`walletConnect()` from `@latch/walletconnect`); its SDK loads on first use. */
   walletConnect?: WalletConnectConfig
+  /**
+   * The embedded wallet reached by email (`embeddedWallet()` from `@latch/embedded-wallet`): the
+   * Connect view's email row and the AUTH connector. Its frame loads on first use. See
+   * docs/embedded-wallet.md. @defaultValue none: no email login
+   */
+  embeddedWallet?: EmbeddedWalletConfig
 }
 
 /**
@@ -148,4 +155,29 @@ export type WalletConnectConfig = {
   /** Icon of the WalletConnect connector. */
   imageUrl?: string
   load(parameters: WalletConnectLoadParameters): Promise<WalletConnectProvider>
+}
+
+/**
+ * Core's embedded-wallet glue (`embeddedWalletGlue` from `@latch/core/adapter`). It reaches a page
+ * through `embeddedWallet()`, so a site without email login doesn't ship it.
+ */
+export type EmbeddedWalletGlue = {
+  /** The client's adapters with the AUTH connector folded in (see `withEmbeddedWallet`). */
+  withEmbeddedWallet(
+    getClient: () => Client,
+    options: Pick<LatchOptions, 'adapters' | 'networks' | 'embeddedWallet'>,
+  ): readonly ChainAdapter[]
+}
+
+/**
+ * `createLatch({ embeddedWallet })`: what `@latch/embedded-wallet`'s `embeddedWallet()` returns.
+ * The frame's host client loads only inside `load()`.
+ */
+export type EmbeddedWalletConfig = {
+  /** Pass `embeddedWalletGlue` from `@latch/core/adapter`. */
+  glue: EmbeddedWalletGlue
+  /** The frame's origin (no path). @defaultValue `'http://localhost:8788'` */
+  frameUrl: string
+  /** Builds the hidden frame and resolves with its client (before it is ready). */
+  load(parameters: EmbeddedWalletLoadParameters): Promise<EmbeddedWalletProvider>
 }

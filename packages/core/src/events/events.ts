@@ -28,6 +28,12 @@ export type LatchEventName =
   | 'SIWX_SIGN_ERROR'
   | 'SIWX_SIGN_CANCEL'
   | 'SIWX_SIGN_OUT'
+  | 'EMAIL_LOGIN_SELECTED'
+  | 'EMAIL_SUBMITTED'
+  | 'EMAIL_VERIFICATION_CODE_SENT'
+  | 'EMAIL_VERIFICATION_CODE_PASS'
+  | 'EMAIL_VERIFICATION_CODE_FAIL'
+  | 'DEVICE_REGISTERED_FOR_EMAIL'
 
 /** One event: its SPEC name, properties and time. */
 export type LatchEvent = {

@@ -35,6 +35,17 @@ export {
   connect,
 } from '../actions/connect.ts'
 export {
+  type ConnectEmailErrorType,
+  type ConnectEmailParameters,
+  type ConnectEmailReturnType,
+  connectEmail,
+} from '../actions/connectEmail.ts'
+export {
+  type ConnectEmailDeviceErrorType,
+  type ConnectEmailDeviceReturnType,
+  connectEmailDevice,
+} from '../actions/connectEmailDevice.ts'
+export {
   type ConnectWalletConnectErrorType,
   type ConnectWalletConnectReturnType,
   connectWalletConnect,
@@ -61,6 +72,11 @@ export {
   type EstimateSendFeeReturnType,
   estimateSendFee,
 } from '../actions/estimateSendFee.ts'
+export {
+  type ExportEmbeddedRecoveryErrorType,
+  type ExportEmbeddedRecoveryReturnType,
+  exportEmbeddedRecovery,
+} from '../actions/exportEmbeddedRecovery.ts'
 export {
   type FetchActivityErrorType,
   type FetchActivityParameters,
@@ -124,6 +140,11 @@ export {
 } from '../actions/getSiwxSession.ts'
 export { type GoBackErrorType, type GoBackReturnType, goBack } from '../actions/goBack.ts'
 export {
+  type HideEmbeddedFrameErrorType,
+  type HideEmbeddedFrameReturnType,
+  hideEmbeddedFrame,
+} from '../actions/hideEmbeddedFrame.ts'
+export {
   type HideToastErrorType,
   type HideToastParameters,
   type HideToastReturnType,
@@ -160,6 +181,16 @@ export {
   type ReportErrorReturnType,
   reportError,
 } from '../actions/reportError.ts'
+export {
+  type ResendEmailCodeErrorType,
+  type ResendEmailCodeReturnType,
+  resendEmailCode,
+} from '../actions/resendEmailCode.ts'
+export {
+  type ResetEmailLoginErrorType,
+  type ResetEmailLoginReturnType,
+  resetEmailLogin,
+} from '../actions/resetEmailLogin.ts'
 export {
   type ResetOnrampErrorType,
   type ResetOnrampReturnType,
@@ -312,6 +343,12 @@ export {
   showAlert,
 } from '../actions/showAlert.ts'
 export {
+  type ShowEmbeddedFrameErrorType,
+  type ShowEmbeddedFrameParameters,
+  type ShowEmbeddedFrameReturnType,
+  showEmbeddedFrame,
+} from '../actions/showEmbeddedFrame.ts'
+export {
   type ShowToastErrorType,
   type ShowToastParameters,
   type ShowToastReturnType,
@@ -347,6 +384,12 @@ export {
   switchNetwork,
 } from '../actions/switchNetwork.ts'
 export {
+  type VerifyEmailOtpErrorType,
+  type VerifyEmailOtpParameters,
+  type VerifyEmailOtpReturnType,
+  verifyEmailOtp,
+} from '../actions/verifyEmailOtp.ts'
+export {
   type WatchOnrampOrderErrorType,
   type WatchOnrampOrderReturnType,
   watchOnrampOrder,
@@ -366,9 +409,16 @@ export { createLatch } from '../client/createLatch.ts'
 export type { LatchClient } from '../client/latchClient.ts'
 // Storage, logging and units
 export type { Logger, LogLevel } from '../client/logger.ts'
-export type { Client, LatchOptions } from '../client/types.ts'
+export type { Client, EmbeddedWalletConfig, LatchOptions } from '../client/types.ts'
 export type { DirectoryState, WalletList, WalletListStatus } from '../directory/directoryState.ts'
 // Errors
+export type {
+  EmbeddedEmailAction,
+  EmbeddedFrameRect,
+  EmbeddedLoginStep,
+  EmbeddedState,
+  EmbeddedUser,
+} from '../embedded/types.ts'
 export { LatchError, type LatchErrorParameters } from '../errors/base.ts'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.ts'
 export {
@@ -384,6 +434,18 @@ export {
   SignatureDeclinedError,
   TransactionRejectedError,
 } from '../errors/connection.ts'
+export {
+  EmailThrottleError,
+  EmbeddedDependencyLoadError,
+  EmbeddedNotConnectedError,
+  EmbeddedRequestClosedError,
+  EmbeddedRpcNotAllowedError,
+  EmbeddedWalletLoadError,
+  EmbeddedWalletRequestError,
+  EmbeddedWalletTimeoutError,
+  FrameNotSetError,
+  InvalidEmailError,
+} from '../errors/embedded.ts'
 export { HttpStatusError, HttpTimeoutError, NetworkRequestError } from '../errors/http.ts'
 export { InvalidChainIdError } from '../errors/name.ts'
 export { InvalidOptionError, SiwxConflictError } from '../errors/options.ts'

@@ -5,16 +5,16 @@ const all = { email: true, socials: ['google', 'github'] } as const
 
 describe('getConnectMethodsOrder (SPEC §2 Connect methods)', () => {
   test('default order is email, social, wallet', () => {
-    expect(getConnectMethodsOrder(all, false)).toEqual(['email', 'social', 'wallet'])
+    expect(getConnectMethodsOrder(all, false, true)).toEqual(['email', 'social', 'wallet'])
   })
 
   test('a browser or announced wallet puts wallet first', () => {
-    expect(getConnectMethodsOrder(all, true)).toEqual(['wallet', 'email', 'social'])
+    expect(getConnectMethodsOrder(all, true, true)).toEqual(['wallet', 'email', 'social'])
   })
 
   test('a configured order wins', () => {
     const features = { ...all, connectMethodsOrder: ['social', 'wallet', 'email'] as const }
-    expect(getConnectMethodsOrder(features, true)).toEqual(['social', 'wallet', 'email'])
+    expect(getConnectMethodsOrder(features, true, true)).toEqual(['social', 'wallet', 'email'])
   })
 
   test.each([
@@ -23,6 +23,11 @@ describe('getConnectMethodsOrder (SPEC §2 Connect methods)', () => {
     [{ email: true, socials: [] as const }, ['email', 'wallet']],
     [{ email: false, socials: false as const }, ['wallet']],
   ])('methods whose feature is off are left out: %o', (features, order) => {
-    expect(getConnectMethodsOrder(features, false)).toEqual(order)
+    expect(getConnectMethodsOrder(features, false, true)).toEqual(order)
+  })
+
+  test('email needs the embeddedWallet option: without it the email row is left out', () => {
+    expect(getConnectMethodsOrder(all, false, false)).toEqual(['social', 'wallet'])
+    expect(getConnectMethodsOrder(all, false)).toEqual(['social', 'wallet'])
   })
 })

@@ -5,15 +5,17 @@ const WALLET_FIRST: readonly ConnectMethod[] = ['wallet', 'email', 'social']
 
 /**
  * SPEC §2 Connect methods: email, social, wallet by default; wallet first when a browser or
- * announced wallet is present. A configured order wins. Methods whose feature is off are left out.
+ * announced wallet is present. A configured order wins. Methods whose feature is off are left out;
+ * email also needs the `embeddedWallet` option (`hasEmbeddedWallet`: the wallet it logs into).
  */
 export function getConnectMethodsOrder(
   features: Pick<Features, 'email' | 'socials' | 'connectMethodsOrder'>,
   hasBrowserWallet: boolean,
+  hasEmbeddedWallet = false,
 ): ConnectMethod[] {
   const order = features.connectMethodsOrder ?? (hasBrowserWallet ? WALLET_FIRST : DEFAULT_ORDER)
   return order.filter((method) => {
-    if (method === 'email') return features.email
+    if (method === 'email') return features.email && hasEmbeddedWallet
     if (method === 'social') return Array.isArray(features.socials) && features.socials.length > 0
     return true
   })

@@ -85,6 +85,8 @@ export function groupConnectors(parameters: GroupConnectorsParameters): GroupedC
   for (const group of parameters.order) {
     for (const connector of membersOf(group, parameters, connectors)) {
       if (placed.has(connector.id)) continue
+      // The embedded wallet (AUTH) is the Connect view's email row, never a wallet row.
+      if (connector.type === 'AUTH') continue
       // WalletConnect is listed by its own group only: a recent WalletConnect pairing isn't a
       // second row, and with its group left out (already connected through it) it isn't offered.
       if (connector.type === 'WALLET_CONNECT' && group !== 'walletConnect') continue

@@ -2,6 +2,7 @@ import type { StorageValue } from 'zustand/middleware'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { INITIAL_ACTIVITY_STATE } from '../activity/types.ts'
 import { INITIAL_DIRECTORY_STATE } from '../directory/directoryState.ts'
+import { INITIAL_EMBEDDED_STATE } from '../embedded/embeddedState.ts'
 import type { Features } from '../features/features.ts'
 import { INITIAL_NFTS_STATE } from '../nfts/types.ts'
 import { INITIAL_ROUTER_STATE } from '../router/history.ts'
@@ -55,6 +56,7 @@ export function createLatchStore(parameters: CreateLatchStoreParameters): LatchS
     nfts: INITIAL_NFTS_STATE,
     send: undefined,
     accountTab: 'Tokens',
+    embedded: INITIAL_EMBEDDED_STATE,
   }
   // Persistence without zustand's persist middleware (~0.9 kB gzip at load for hydration
   // listeners and async storage this store never uses): the storage is synchronous, so the store

@@ -2,6 +2,7 @@ import type { ActivityState } from '../activity/types.ts'
 import type { Alert } from '../alerts/alerts.ts'
 import type { TokenBalance } from '../api/types.ts'
 import type { DirectoryState } from '../directory/directoryState.ts'
+import type { EmbeddedState } from '../embedded/types.ts'
 import type { Features } from '../features/features.ts'
 import type { NftsState } from '../nfts/types.ts'
 import type { OnrampState } from '../onramp/onrampState.ts'
@@ -130,4 +131,10 @@ export type LatchState = PersistedState & {
    * the `siwx` option and until the first connected account was checked (nothing at load).
    */
   siwx?: SiwxState | undefined
+  /**
+   * The email login (EmailLogin's step, the code sent, errors) and the embedded wallet's
+   * requests waiting for approval (not persisted). Stays at its initial value without the
+   * `embeddedWallet` option.
+   */
+  embedded: EmbeddedState
 }

@@ -1,0 +1,164 @@
+import type { Logger } from '../client/logger.ts'
+import type { AdapterContext } from '../types/adapter.ts'
+import type { CaipNetworkId } from '../types/network.ts'
+import type { ChainNamespace } from '../utils/chainNamespace.ts'
+
+// The embedded wallet's shapes shared by core and `@latch/embedded-wallet` (its host client and
+// frame import them from `@latch/core/adapter`): the frame's requests and answers, the loaded
+// provider, and `state.embedded`. `EmbeddedWalletConfig` and `EmbeddedWalletGlue` take the client,
+// so they live in `client/types.ts` (no import cycle).
+
+/** SPEC §3 Embedded user, as the frame reports it. */
+export type EmbeddedUser = {
+  email: string
+  /** The selected account: the EVM address on eip155, the Solana one on solana. */
+  address: string
+  /** CAIP-2 id of the chain the frame is on. */
+  chainId: string
+  accounts: { namespace: 'eip155' | 'solana'; address: string; type: 'eoa' }[]
+  preferredAccountType: 'eoa'
+  smartAccountDeployed: false
+  userName?: string
+}
+
+/** What the frame answers CONNECT_EMAIL with: a code was mailed, or a device link was. */
+export type EmbeddedEmailAction = 'VERIFY_OTP' | 'VERIFY_DEVICE'
+
+/** Each request the host sends the frame (SPEC §7 Embedded login iframe): its payload and result. */
+export type EmbeddedFrameCalls = {
+  CONNECT_EMAIL: { payload: { email: string }; result: { action: EmbeddedEmailAction } }
+  /** Waits for the device link to be opened (the frame retries the server's long poll). */
+  CONNECT_DEVICE: { payload: Record<string, never>; result: Record<string, never> }
+  CONNECT_OTP: { payload: { otp: string }; result: EmbeddedUser }
+  /** Rejects (code 4100) when not signed in. */
+  GET_USER: { payload: { chainId?: string }; result: EmbeddedUser }
+  IS_CONNECTED: { payload: Record<string, never>; result: { isConnected: boolean } }
+  GET_CHAIN_ID: { payload: Record<string, never>; result: { chainId: string } }
+  SWITCH_NETWORK: { payload: { chainId: string }; result: { chainId: string } }
+  SIGN_OUT: { payload: Record<string, never>; result: Record<string, never> }
+  /** Unsafe methods wait for the visitor's Approve / Decline (4001) inside the frame. */
+  RPC_REQUEST: {
+    payload: { method: string; params?: unknown; chainId: string }
+    result: unknown
+  }
+  SYNC_THEME: {
+    payload: { themeMode: 'light' | 'dark'; themeVariables: Record<string, string | number> }
+    result: Record<string, never>
+  }
+  SYNC_DAPP_DATA: {
+    payload: {
+      metadata: { name?: string; description?: string; url?: string; icons?: string[] } | undefined
+      sdkVersion: string
+      projectId: string
+    }
+    result: Record<string, never>
+  }
+  SET_PREFERRED_ACCOUNT: { payload: { type: 'eoa' }; result: Record<string, never> }
+  RELOAD: { payload: Record<string, never>; result: Record<string, never> }
+  /** The frame shows the recovery share in its own UI until the visitor presses Done. */
+  EXPORT_RECOVERY: { payload: Record<string, never>; result: Record<string, never> }
+  /** The frame rejects the request `requestId` is waiting on with 'Modal closed' (4001). */
+  ABORT: { payload: { requestId: string }; result: Record<string, never> }
+}
+
+/** A request the frame understands (the contract's `FrameAction`). */
+export type EmbeddedFrameAction = keyof EmbeddedFrameCalls
+
+/** Events the frame sends on its own. */
+export type EmbeddedFrameEventName = 'approval-shown' | 'approval-done' | 'session-ended'
+
+/** Options of one {@link EmbeddedWalletProvider.call}. */
+export type EmbeddedCallOptions = {
+  /**
+   * Time-out in ms; past it the call rejects with `EmbeddedWalletTimeoutError`.
+   * @defaultValue 120000 (SPEC §9 login request time-out)
+   */
+  timeoutMs?: number
+  /** The request's id (default `crypto.randomUUID()`): core sets it to ABORT the request later. */
+  id?: string
+}
+
+/** Where a frame rectangle goes on the page (viewport pixels, as `getBoundingClientRect` gives). */
+export type EmbeddedFrameRect = { top: number; left: number; width: number; height: number }
+
+/** What core hands to `EmbeddedWalletConfig.load`. */
+export type EmbeddedWalletLoadParameters = {
+  projectId: string
+  /** CAIP-2 id of the network the frame starts on. */
+  chainId: CaipNetworkId
+  /** Frame protocol version (`'1'`). */
+  version: string
+  enableLogger: boolean
+  logger: Logger
+}
+
+/** The loaded frame behind one client, as core uses it (built by `@latch/embedded-wallet`). */
+export type EmbeddedWalletProvider = {
+  /**
+   * Resolves when the frame is ready (connected, then SPEC §4's 500 ms); rejects with
+   * `EmbeddedWalletLoadError` ('Embedded wallet could not load') after 20 s.
+   */
+  ready: Promise<void>
+  /**
+   * Sends one request and resolves with the frame's answer. Rejects with
+   * `EmbeddedWalletRequestError` (the frame's message and code kept), `EmbeddedWalletTimeoutError`,
+   * or `FrameNotSetError` when the frame is gone.
+   */
+  call<A extends EmbeddedFrameAction>(
+    action: A,
+    payload: EmbeddedFrameCalls[A]['payload'],
+    options?: EmbeddedCallOptions,
+  ): Promise<EmbeddedFrameCalls[A]['result']>
+  /** Shows the frame over `rect` (the ApproveTransaction view's box). */
+  showFrame(rect: EmbeddedFrameRect): void
+  /** Hides the frame again (it keeps running). */
+  hideFrame(): void
+  /** Calls `listener` on each frame event; returns the function that stops it. */
+  onEvent(listener: (event: EmbeddedFrameEventName, payload: unknown) => void): () => void
+  /** Removes the frame and rejects what is pending. */
+  destroy(): void
+}
+
+/** EmailLogin's step: the email field, waiting for the device link, or the code boxes. */
+export type EmbeddedLoginStep = 'email' | 'device' | 'otp'
+
+/** `state.embedded`: the email login and the embedded wallet's requests (not persisted). */
+export type EmbeddedState = {
+  /** The frame: not loaded, loading, ready, or failed to load. */
+  status: 'idle' | 'loading' | 'ready' | 'error'
+  step: EmbeddedLoginStep
+  /** The address the code or device link went to. */
+  email?: string
+  /** A login call is in flight. */
+  pending: boolean
+  /** The message EmailLogin or ApproveTransaction shows ('Action not allowed', the frame's …). */
+  error?: string
+  /**
+   * What `error` is, to branch on (never the text): the server's or frame's code ('wrong_code',
+   * 'code_burnt', 'code_expired', 'rate_limited', 'invalid_email' …), 'throttled'
+   * (EmailThrottleError), 'not_allowed' (a refused RPC method), 'load_failed', 'timeout', or
+   * 'error' for anything else.
+   */
+  errorCode?: string
+  /** Tries left on the current code after a wrong one (server's 422 `attemptsLeft`). */
+  attemptsLeft?: number
+  /** When the last email was sent (ms since epoch): SPEC §5's 30 s throttle counts from it. */
+  codeSentAt?: number
+  /** The signed-in user (SPEC §3 Embedded user). */
+  user?: EmbeddedUser
+  /** An unsafe request waiting for the visitor's answer in the frame. */
+  approval?: { method: string }
+}
+
+/** What one client holds of the embedded wallet (`client.runtime.embedded`). */
+export type EmbeddedRuntime = {
+  /** The frame loading or loaded; forgotten when loading failed, so the next call tries again. */
+  provider?: Promise<EmbeddedWalletProvider>
+  resolved?: EmbeddedWalletProvider
+  /** Adapter contexts per namespace, so the frame's events reach the store like an adapter's. */
+  contexts: Map<ChainNamespace, AdapterContext>
+  /** Requests waiting for the visitor in the frame, by id: what rejects them when the modal closes. */
+  requests: Map<string, (error: unknown) => void>
+  /** The id of the login request in flight that `resetEmailLogin` aborts (CONNECT_DEVICE). */
+  loginRequestId?: string | undefined
+}
