@@ -1,8 +1,17 @@
 import fc from 'fast-check'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { Db } from '../db/db.ts'
+import { createFrameApp } from '../embedded/createFrameApp.ts'
+import { hashToken } from '../embedded/secrets.ts'
 import { upsertProject } from '../projects/projectStore.ts'
-import { FUZZ_GROUPS, type FuzzGroup, type FuzzRequest } from '../testing/fuzzRequests.ts'
+import { captureMailer, frameFixture, TEST_SHARE_KEYS } from '../testing/embedded.ts'
+import {
+  FRAME_FUZZ_GROUPS,
+  FUZZ_EMBEDDED_SESSION_TOKEN,
+  FUZZ_GROUPS,
+  type FuzzGroup,
+  type FuzzRequest,
+} from '../testing/fuzzRequests.ts'
 import { useTestDb } from '../testing/testDb.ts'
 import { createServerApp } from './createServerApp.ts'
 
@@ -13,12 +22,31 @@ const RUNS_PER_GROUP = 100
 
 let db: Db
 let app: ReturnType<typeof createServerApp>
+let frameApp: ReturnType<typeof createFrameApp>['app']
 beforeAll(async () => {
   db = await useTestDb()
   await upsertProject(db, { id: 'no-analytics', allowedOrigins: ['*'], analyticsEnabled: false })
   // No chains: every chain read would leave loopback. The limit is lifted so fuzzing is not 429s.
   app = createServerApp({ db, rateLimitPerMinute: 1_000_000_000 })
-})
+  // The frame origin, with a user whose session the session group's requests use.
+  frameApp = createFrameApp({
+    db,
+    dir: await frameFixture(),
+    keys: TEST_SHARE_KEYS,
+    mailer: captureMailer(),
+    publicUrl: 'http://localhost:8788',
+    requestsPerMinute: 1_000_000_000,
+    deviceWaitMs: 20,
+  }).app
+  await db.query(
+    `INSERT INTO embedded_users (id, project_id, email, created_at) VALUES ('fuzz-user', 'latch-dev-project', 'fuzz@shop.example', now())`,
+  )
+  await db.query(
+    `INSERT INTO embedded_sessions (token_hash, project_id, user_id, device_id, created_at, expires_at)
+     VALUES ($1, 'latch-dev-project', 'fuzz-user', 'fuzz-device', now(), now() + interval '1 day')`,
+    [hashToken(FUZZ_EMBEDDED_SESSION_TOKEN)],
+  )
+}, 120_000)
 
 const logged: unknown[][] = []
 beforeAll(() => {
@@ -33,8 +61,8 @@ afterEach(() => {
   expect(lines, 'the server logged while answering client requests').toEqual([])
 })
 
-async function send({ method, path, headers, body }: FuzzRequest) {
-  const response = await app.request(path, { method, headers, body })
+async function send({ method, path, headers, body }: FuzzRequest, target = app) {
+  const response = await target.request(path, { method, headers, body })
   const text = await response.text()
   return { status: response.status, type: response.headers.get('Content-Type'), text }
 }
@@ -71,3 +99,44 @@ describe.each(FUZZ_GROUPS.map((group) => [group.name, group] as const))('%s', (_
     // A count of runs, not a time: a group pays the first route's warm-up on a loaded machine.
   }, 60_000)
 })
+
+// The frame origin: errors of `/embedded/v1/*` are `{ error: { code, message } }`; the page's
+// refusals are short text, the approval link's are HTML.
+function checkFrameAnswer(request: FuzzRequest, answer: Awaited<ReturnType<typeof send>>) {
+  const shown = `${request.method} ${request.path.slice(0, 300)} → ${answer.status} ${answer.text.slice(0, 300)}`
+  expect(answer.status, shown).toBeLessThan(500)
+  if (answer.status < 400 || request.method === 'HEAD') return
+  // As the URL parser resolves it (`/.` is `/`).
+  const path = new URL(request.path, 'http://localhost').pathname
+  if (path === '/') {
+    expect(answer.type, shown).toMatch(/^text\/plain/)
+    return
+  }
+  if (path === '/embedded/v1/device/approve' && answer.type?.startsWith('text/html')) return
+  expect(answer.type, shown).toMatch(/^application\/json/)
+  const body = JSON.parse(answer.text) as { error?: Record<string, unknown> }
+  expect(typeof body.error?.code, shown).toBe('string')
+  expect(typeof body.error?.message, shown).toBe('string')
+}
+
+test('the frame groups cover every route of the frame app', () => {
+  const covered = new Set(FRAME_FUZZ_GROUPS.flatMap((g) => g.routes.map(([m, p]) => `${m} ${p}`)))
+  const routes = frameApp.routes
+    .filter((r) => r.method !== 'ALL')
+    .map((r) => `${r.method} ${r.path}`)
+  expect(routes.filter((route) => !covered.has(route))).toEqual([])
+})
+
+describe.each(FRAME_FUZZ_GROUPS.map((group) => [group.name, group] as const))(
+  'frame: %s',
+  (_, group) => {
+    test('hostile requests get a 4xx or a 2xx/3xx, never a 5xx', async () => {
+      await fc.assert(
+        fc.asyncProperty(group.request, async (request) => {
+          checkFrameAnswer(request, await send(request, frameApp as never))
+        }),
+        { numRuns: RUNS_PER_GROUP },
+      )
+    }, 60_000)
+  },
+)

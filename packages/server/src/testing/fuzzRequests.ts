@@ -522,12 +522,48 @@ const convertBody = fc.record(
   { requiredKeys: [] },
 )
 
+const onrampQuoteBody = fc.record(
+  {
+    projectId: fc.constant(PROJECT_ID),
+    purchaseCurrency: fc.oneof(mixed('USDC', 'ETH', 'usdc'), jsonValue),
+    paymentCurrency: fc.oneof(mixed('USD', 'EUR', 'eur'), jsonValue),
+    amount: fc.oneof(
+      fc.constantFrom('50', '50.00', '5', '8000', '20000.00', '0.001', 50, 1e21, -10),
+      jsonValue,
+    ),
+    network: fc.oneof(mixed('latch-devnet', '31337', 'eip155:31337', 'ethereum'), jsonValue),
+    paymentMethod: fc.oneof(mixed('card', 'bank_account'), jsonValue),
+    provider: fc.oneof(mixed('coinbase', 'moonpay'), jsonValue),
+  },
+  { requiredKeys: [] },
+)
+
+const onrampUrlBody = fc.record(
+  {
+    projectId: fc.constant(PROJECT_ID),
+    provider: fc.oneof(mixed('coinbase', 'moonpay'), jsonValue),
+    destinationWallets: fc.oneof(
+      fc
+        .tuple(address, mixed('latch-devnet', 'eip155:31337'), mixed('USDC', 'ETH'))
+        .map(([wallet, network, asset]) => [
+          { address: wallet, blockchains: [network], assets: [asset] },
+        ]),
+      jsonValue,
+    ),
+    defaultNetwork: fc.oneof(mixed('latch-devnet', '31337'), jsonValue),
+    partnerUserId: fc.oneof(address, jsonValue),
+    defaultExperience: fc.oneof(mixed('buy'), jsonValue),
+    presetFiatAmount: fc.oneof(fc.constantFrom('50', '5', 50, '25000.01'), jsonValue),
+    presetCryptoAmount: fc.oneof(fc.constantFrom('10', '1.5', '-1'), jsonValue),
+    paymentCurrency: fc.oneof(mixed('USD', 'EUR'), jsonValue),
+    paymentMethod: fc.oneof(mixed('card', 'bank_account'), jsonValue),
+  },
+  { requiredKeys: [] },
+)
+
 const NOT_IMPLEMENTED = [
   ['GET', '/v1/profile/suggestions/:name'],
   ['POST', '/v1/profile/account'],
-  ['POST', '/v1/generators/onrampurl'],
-  ['GET', '/v1/onramp/options'],
-  ['POST', '/v1/onramp/quote'],
   ['GET', '/v1/sessions/:id'],
   ['POST', '/v1/sessions/:id/revoke'],
 ] as const
@@ -695,6 +731,25 @@ export const FUZZ_GROUPS: readonly FuzzGroup[] = [
     ),
   },
   {
+    name: 'onramp',
+    routes: [
+      ['GET', '/v1/onramp/options'],
+      ['POST', '/v1/onramp/quote'],
+      ['POST', '/v1/generators/onrampurl'],
+      ['GET', '/v1/onramp/orders/:provider/:orderId'],
+    ],
+    request: fc.oneof(
+      get(fc.constant('/v1/onramp/options'), { x: nastyString }),
+      post(fc.constant('/v1/onramp/quote'), jsonBody(onrampQuoteBody)),
+      post(fc.constant('/v1/generators/onrampurl'), jsonBody(onrampUrlBody)),
+      fc
+        .tuple(segment(mixed('coinbase', 'moonpay')), segment(mixed('order-1', 'a-b_c')))
+        .chain(([provider, orderId]) =>
+          get(fc.constant(`/v1/onramp/orders/${provider}/${orderId}`), { x: nastyString }),
+        ),
+    ),
+  },
+  {
     name: 'not implemented',
     routes: NOT_IMPLEMENTED,
     serverErrors: [501],
@@ -723,5 +778,190 @@ export const FUZZ_GROUPS: readonly FuzzGroup[] = [
               method,
             })),
       ),
+  },
+]
+
+/** A session token the fuzz test stores for a user with a wallet (so session routes go deep). */
+export const FUZZ_EMBEDDED_SESSION_TOKEN = 'fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuz'
+
+const frameHeaders: fc.Arbitrary<Record<string, string>> = fc
+  .tuple(
+    headers,
+    // The frame's own fetches carry its origin or none; a stranger's anything.
+    fc.option(
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constant('http://localhost:8788') },
+        { weight: 1, arbitrary: fc.constantFrom('http://127.0.0.1:5173', 'null') },
+        { weight: 1, arbitrary: headerValue },
+      ),
+      { freq: 2 },
+    ),
+    fc.oneof(
+      { weight: 8, arbitrary: fc.constant(PROJECT_ID) },
+      { weight: 1, arbitrary: fc.constantFrom('', 'no-such-project', 'no-analytics') },
+      { weight: 1, arbitrary: headerValue },
+    ),
+    fc.option(
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constant(`Bearer ${FUZZ_EMBEDDED_SESSION_TOKEN}`) },
+        { weight: 1, arbitrary: authorization.filter((value) => HEADER_SAFE.test(value)) },
+      ),
+      { freq: 4 },
+    ),
+  )
+  .map(([h, origin, project, auth]) => {
+    const { origin: _, ...rest } = h
+    return {
+      ...rest,
+      ...(origin !== null && { origin }),
+      ...(project !== '' && { 'x-latch-project': project }),
+      ...(auth !== null && { authorization: auth }),
+    }
+  })
+
+function framePost(path: string, body: fc.Arbitrary<string>): fc.Arbitrary<FuzzRequest> {
+  return fc.tuple(frameHeaders, body).map(([h, text]) => ({
+    method: 'POST',
+    path,
+    headers: { 'content-type': 'application/json', ...h },
+    body: text,
+  }))
+}
+
+const flowId = mixed('AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'short', '../../x')
+const shareText = fc.oneof(
+  mixed(Buffer.from('s'.repeat(33)).toString('base64'), 'AAAA', '===='),
+  fc.uint8Array({ maxLength: 900 }).map((bytes) => Buffer.from(bytes).toString('base64')),
+)
+
+/** Route groups of the frame origin (`createFrameApp`): the page, its files, `/embedded/v1/*`. */
+export const FRAME_FUZZ_GROUPS: readonly FuzzGroup[] = [
+  {
+    name: 'frame page and files',
+    routes: [
+      ['GET', '/'],
+      ['GET', '/*'],
+    ],
+    request: fc.oneof(
+      fc
+        .tuple(
+          encoded(mixed(PROJECT_ID, 'no-analytics')),
+          encoded(
+            fc.oneof(
+              { weight: 3, arbitrary: fc.constant('http://127.0.0.1:5173') },
+              { weight: 1, arbitrary: mixed('https://evil.example', 'null') },
+            ),
+          ),
+          encoded(mixed('eip155:31337', '1')),
+          encoded(mixed('true', 'false')),
+          headers,
+        )
+        .map(([project, origin, chain, logger, h]) => ({
+          method: 'GET',
+          path: `/?projectId=${project}&origin=${origin}&chainId=${chain}&version=1&enableLogger=${logger}`,
+          headers: h,
+        })),
+      fc
+        .tuple(
+          fc.array(
+            segment(
+              fc.oneof(
+                fc.constantFrom('frame.js', 'frame.css', 'index.html', '..', '.', 'assets'),
+                nastyString,
+              ),
+            ),
+            { minLength: 1, maxLength: 4 },
+          ),
+          fc.constantFrom('GET', 'HEAD'),
+        )
+        .map(([segments, method]) => ({ method, path: `/${segments.join('/')}`, headers: {} })),
+    ),
+  },
+  {
+    name: 'embedded login',
+    routes: [
+      ['POST', '/embedded/v1/email/start'],
+      ['POST', '/embedded/v1/device/wait'],
+      ['GET', '/embedded/v1/device/approve'],
+      ['POST', '/embedded/v1/email/verify'],
+    ],
+    request: fc.oneof(
+      framePost(
+        '/embedded/v1/email/start',
+        jsonBody(
+          fc.record(
+            {
+              email: fc.oneof(mixed('ada@shop.example', 'ADA@Shop.Example ', 'a@b'), jsonValue),
+              deviceId: fc.oneof(mixed('AAAAAAAAAAAAAAAAAAAAAA'), jsonValue),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+      ),
+      framePost('/embedded/v1/device/wait', jsonBody(fc.record({ flowId }))),
+      framePost(
+        '/embedded/v1/email/verify',
+        jsonBody(
+          fc.record(
+            {
+              flowId,
+              otp: fc.oneof(mixed('123456', '12345', '1234567', '１２３４５６'), jsonValue),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+      ),
+      fc.tuple(encoded(mixed('A'.repeat(43), 'x')), frameHeaders).map(([token, h]) => ({
+        method: 'GET',
+        path: `/embedded/v1/device/approve?token=${token}`,
+        headers: h,
+      })),
+    ),
+  },
+  {
+    name: 'embedded session',
+    routes: [
+      ['POST', '/embedded/v1/wallet'],
+      ['GET', '/embedded/v1/session'],
+      ['POST', '/embedded/v1/session/shares'],
+      ['POST', '/embedded/v1/sign-out'],
+    ],
+    request: fc.oneof(
+      {
+        weight: 6,
+        arbitrary: framePost(
+          '/embedded/v1/wallet',
+          jsonBody(
+            fc.record(
+              {
+                authShare: shareText,
+                recoveryShare: shareText,
+                evmAddress: address,
+                solanaAddress: mixed('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM', '0OIl'),
+              },
+              { requiredKeys: [] },
+            ),
+          ),
+        ),
+      },
+      {
+        weight: 6,
+        arbitrary: frameHeaders.map((h) => ({
+          method: 'GET',
+          path: '/embedded/v1/session',
+          headers: h,
+        })),
+      },
+      { weight: 6, arbitrary: framePost('/embedded/v1/session/shares', jsonBody(fc.constant({}))) },
+      // Never with the shared session: it would end the one the other requests use.
+      {
+        weight: 1,
+        arbitrary: framePost('/embedded/v1/sign-out', fc.constant('{}')).map((request) =>
+          request.headers.authorization === `Bearer ${FUZZ_EMBEDDED_SESSION_TOKEN}`
+            ? { ...request, headers: { ...request.headers, authorization: 'Bearer x' } }
+            : request,
+        ),
+      },
+    ),
   },
 ]
