@@ -201,3 +201,83 @@ describe('a chain’s swaps entry', () => {
     await expect(load(swaps)).rejects.toThrow(message)
   })
 })
+
+describe('embedded wallet settings (frame, mail, keys)', () => {
+  test('the frame listener is on at localhost:8788 by default; no mail, no keys', async () => {
+    const config = await loadConfig({ env: {}, cwd: '/srv/app' })
+    expect(config.frame).toEqual({
+      port: 8788,
+      host: 'localhost',
+      dir: undefined,
+      publicUrl: undefined,
+    })
+    expect(config.mail).toBeUndefined()
+    expect(config.embeddedWallet).toEqual({
+      shareKey: undefined,
+      recoveryKey: undefined,
+      keyFile: undefined,
+    })
+  })
+
+  test('the devnet’s server config: mail as written; frame and keys from the file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'latch-config-'))
+    await writeFile(
+      join(dir, 'server.json'),
+      JSON.stringify({
+        mail: {
+          smtpUrl: 'smtp://127.0.0.1:1025',
+          from: 'Latch <no-reply@latch.localhost>',
+          inboxUrl: 'http://127.0.0.1:8025',
+        },
+        frame: { port: 9301, dir: 'frame-build' },
+        embeddedWallet: { keyFile: 'keys.json' },
+      }),
+    )
+    const config = await loadConfig({ env: {}, configPath: 'server.json', cwd: dir })
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtp://127.0.0.1:1025',
+      from: 'Latch <no-reply@latch.localhost>',
+      inboxUrl: 'http://127.0.0.1:8025',
+    })
+    expect(config.frame).toMatchObject({
+      port: 9301,
+      host: 'localhost',
+      dir: join(dir, 'frame-build'),
+    })
+    expect(config.embeddedWallet.keyFile).toBe(join(dir, 'keys.json'))
+  })
+
+  test('env and flags win; frame: false or LATCH_FRAME=off turn it off', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'latch-config-'))
+    await writeFile(join(dir, 'off.json'), JSON.stringify({ frame: false }))
+    expect((await loadConfig({ env: {}, configPath: 'off.json', cwd: dir })).frame).toBe(false)
+    expect((await loadConfig({ env: { LATCH_FRAME: 'off' } })).frame).toBe(false)
+    const config = await loadConfig({
+      env: {
+        LATCH_FRAME_PORT: '9302',
+        LATCH_FRAME_HOST: '127.0.0.1',
+        LATCH_SMTP_URL: 'smtps://user:pass@smtp.example.com',
+        LATCH_EMBEDDED_SHARE_KEY: 'a'.repeat(64),
+        LATCH_EMBEDDED_RECOVERY_KEY: 'b'.repeat(64),
+      },
+      overrides: { framePort: 9303 },
+    })
+    expect(config.frame).toMatchObject({ port: 9303, host: '127.0.0.1' })
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:pass@smtp.example.com',
+      from: 'Latch <no-reply@latch.localhost>',
+    })
+    expect(config.embeddedWallet).toMatchObject({
+      shareKey: 'a'.repeat(64),
+      recoveryKey: 'b'.repeat(64),
+    })
+  })
+
+  test.each([
+    [{ LATCH_SMTP_URL: 'http://127.0.0.1:1025' }, /smtp:\/\//],
+    [{ LATCH_FRAME_PORT: '70000' }, /frame.port/],
+    [{ LATCH_FRAME_PORT: 'x' }, /LATCH_FRAME_PORT/],
+  ])('refuses %o', async (env, message) => {
+    await expect(loadConfig({ env })).rejects.toThrow(message)
+  })
+})
