@@ -16,6 +16,8 @@ import { requireProject } from '../middleware/requireProject.ts'
 import { responseHeaders } from '../middleware/responseHeaders.ts'
 import { createNameService } from '../names/createNameService.ts'
 import { createNftMetadataReader } from '../nfts/createNftMetadataReader.ts'
+import { createOnrampService } from '../onramp/createOnrampService.ts'
+import type { OnrampConfig } from '../onramp/types.ts'
 import { createProjectCache } from '../projects/createProjectCache.ts'
 import { analyticsRoutes } from '../routes/analytics.ts'
 import { authRoutes } from '../routes/auth.ts'
@@ -27,6 +29,7 @@ import { identityRoutes } from '../routes/identity.ts'
 import { imageRoutes } from '../routes/images.ts'
 import { nftRoutes } from '../routes/nfts.ts'
 import { notImplementedRoutes } from '../routes/notImplemented.ts'
+import { onrampRoutes } from '../routes/onramp.ts'
 import { priceRoutes } from '../routes/price.ts'
 import { profileRoutes } from '../routes/profile.ts'
 import { projectConfigRoutes } from '../routes/projectConfig.ts'
@@ -78,6 +81,8 @@ export type CreateServerAppOptions = {
   nameCacheTtlMs?: number | undefined
   /** Sign-in (`/auth/v1/…`): nonce and session lifetimes, clock skew. @defaultValue {} */
   auth?: AuthOptions | undefined
+  /** On-ramp providers (`/v1/onramp/*`). @defaultValue none: SPEC §7's fallbacks only */
+  onramp?: OnrampConfig | undefined
 }
 
 /**
@@ -105,6 +110,11 @@ export function createServerApp(options: CreateServerAppOptions): Hono<AppEnv> {
     names: createNameService({ chains, cacheTtlMs: options.nameCacheTtlMs }),
     nftMetadata: createNftMetadataReader(),
     auth: { options: resolveAuthOptions(options.auth), keys: createSigningKeys(options.db) },
+    onramp: createOnrampService({
+      config: options.onramp,
+      chains,
+      prices: options.prices ?? DEFAULT_PRICES,
+    }),
   }
   const app = new Hono<AppEnv>()
   app.onError(handleError)
@@ -140,6 +150,7 @@ export function createServerApp(options: CreateServerAppOptions): Hono<AppEnv> {
     historyRoutes(deps),
     nftRoutes(deps),
     authRoutes(deps),
+    onrampRoutes(deps),
     notImplementedRoutes(),
   ]) {
     app.route('/', routes)

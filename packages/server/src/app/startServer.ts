@@ -101,6 +101,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       projectCacheTtlMs: options.projectCacheTtlMs,
       publicUrl: options.publicUrl,
       auth: options.auth,
+      onramp: options.onramp,
     })
     if ((options.indexer?.enabled ?? true) && chains.list.length > 0) {
       indexer = await startIndexer({

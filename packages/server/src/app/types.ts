@@ -7,6 +7,7 @@ import type { Directory } from '../directory/types.ts'
 import type { RateLimiter } from '../middleware/rateLimiter.ts'
 import type { NameService } from '../names/createNameService.ts'
 import type { NftMetadataReader } from '../nfts/createNftMetadataReader.ts'
+import type { OnrampService } from '../onramp/createOnrampService.ts'
 import type { ProjectLookup } from '../projects/createProjectCache.ts'
 import type { Project } from '../projects/types.ts'
 import type { SolanaChainRegistry } from '../solana/createSolanaRegistry.ts'
@@ -31,6 +32,8 @@ export type AppDeps = {
   names: NameService
   /** ERC-721 metadata from `tokenURI` (cached), for the NFT list and history. */
   nftMetadata: NftMetadataReader
+  /** On-ramp: options, quotes, widget URLs and orders over the configured providers. */
+  onramp: OnrampService
   /** Sign-in: its settings and the keys that sign session tokens. */
   auth: { options: ResolvedAuthOptions; keys: SigningKeys }
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { DEFAULT_PRICES } from '../chain/prices.ts'
 import { DEFAULT_POLL_INTERVAL_MS } from '../indexer/startIndexer.ts'
+import { checkOnrampConfig } from '../onramp/checkOnrampConfig.ts'
 import { parseRpcUrls, parseSolanaRpcUrls } from './parseRpcUrls.ts'
 import type { ServerConfig, ServerConfigFile } from './types.ts'
 
@@ -62,6 +63,7 @@ export async function loadConfig({
     trustProxy: numberFrom(env.LATCH_TRUST_PROXY, 'LATCH_TRUST_PROXY') ?? file.trustProxy ?? 0,
     projectCacheTtlMs: file.projectCacheTtlMs ?? 5_000,
     projects: file.projects ?? [],
+    onramp: file.onramp === undefined ? undefined : checkOnrampConfig(file.onramp),
     relayEnabled: file.relayEnabled ?? true,
     frame: false,
     mail: undefined,

@@ -1,5 +1,6 @@
 import type { ChainConfig, PriceTable } from '../chain/types.ts'
 import type { MailConfig } from '../embedded/mailer.ts'
+import type { OnrampConfig } from '../onramp/types.ts'
 import type { ProjectInput } from '../projects/types.ts'
 import type { SolanaChainConfig } from '../solana/types.ts'
 
@@ -84,6 +85,12 @@ export type ServerConfig = {
   /** Created or updated at start-up, in addition to the seeded `latch-dev-project`. */
   projects: ProjectInput[]
   indexer: IndexerConfig
+  /**
+   * On-ramp providers (`onramp` in the config file; `latch-devnet --server-config` writes its two
+   * stand-ins with fresh keys): their API and widget hosts and keys. The secrets stay on the
+   * server. @defaultValue undefined (no providers: SPEC §7's fallbacks only)
+   */
+  onramp: OnrampConfig | undefined
   /** Serve the WalletConnect relay on the same port (CLI; `startServer` takes `relay: false`). @defaultValue true */
   relayEnabled: boolean
   /**

@@ -6,9 +6,6 @@ import { HttpError } from '../validation/HttpError.ts'
 export const NOT_IMPLEMENTED_ROUTES = [
   ['GET', '/v1/profile/suggestions/:name', 'account names'],
   ['POST', '/v1/profile/account', 'account names'],
-  ['POST', '/v1/generators/onrampurl', 'on-ramp'],
-  ['GET', '/v1/onramp/options', 'on-ramp'],
-  ['POST', '/v1/onramp/quote', 'on-ramp'],
   ['GET', '/v1/sessions/:id', 'smart sessions'],
   ['POST', '/v1/sessions/:id/revoke', 'smart sessions'],
 ] as const

@@ -1,10 +1,12 @@
 import type { AuthErrorCode, ConvertErrorCode } from '@latch/core/api'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { OnrampServerErrorCode } from '../onramp/OnrampError.ts'
 
 /** Machine-readable error codes of the JSON error body `{ error, message }` (sign-in's too). */
 export type HttpErrorCode =
   | AuthErrorCode
   | ConvertErrorCode
+  | OnrampServerErrorCode
   | 'invalid_parameter'
   | 'invalid_address'
   | 'invalid_chain_id'
