@@ -3,11 +3,10 @@
 import type { ChainInfo } from './describeRequest.ts'
 import type { FrameBootConfig } from './wallet.ts'
 
-/** The page's boot config, checked field by field; undefined when missing or malformed. */
 const isString = (value: unknown): value is string => typeof value === 'string'
 
-export function readBootConfig(doc: Document): FrameBootConfig | undefined {
-  const text = doc.getElementById('latch-frame-config')?.textContent
+/** The page's boot config, checked field by field; undefined when missing or malformed. */
+export function parseBootConfig(text: string | null | undefined): FrameBootConfig | undefined {
   if (!text) return undefined
   let value: unknown
   try {

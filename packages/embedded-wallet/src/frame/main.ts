@@ -5,7 +5,7 @@
  */
 
 import { createEmbeddedApi } from './api.ts'
-import { readBootConfig } from './bootConfig.ts'
+import { parseBootConfig } from './bootConfig.ts'
 import { FrameHostRefusedError, startFrameChannel } from './channel.ts'
 import { type FrameStorage, memoryStorage, openFrameStorage } from './storage.ts'
 import { createFrameUi } from './ui.ts'
@@ -31,7 +31,7 @@ async function openStorage(): Promise<FrameStorage> {
 
 async function main() {
   const root = document.getElementById('latch-frame-root') ?? document.body
-  const config = readBootConfig(document)
+  const config = parseBootConfig(document.getElementById('latch-frame-config')?.textContent)
   if (!config) return refuse(root, 'The wallet frame has no valid configuration.')
   if (window.parent === window) {
     return refuse(root, 'This page is part of the Latch wallet: it only runs inside a site.')
