@@ -57,7 +57,11 @@ export default defineConfig({
         test: {
           name: 'browser',
           // A Latch server with the relay on a free port, for browser tests that pair over it.
-          globalSetup: ['packages/server/src/testing/vitestServer.ts'],
+          // And a second origin for the embedded wallet's channel tests (a frame page, ports 9340–9359).
+          globalSetup: [
+            'packages/server/src/testing/vitestServer.ts',
+            'packages/embedded-wallet/src/test/frameTestServer.ts',
+          ],
           include: [
             'packages/react/src/**/*.test.tsx',
             'packages/react/src/**/*.test.ts',
