@@ -15,7 +15,13 @@ export {
 export { DEFAULT_PRICES } from '../chain/prices.ts'
 export type { ChainConfig, NativeCurrency, PriceTable, TokenConfig } from '../chain/types.ts'
 export { DEFAULT_DATA_DIR, IN_MEMORY, loadConfig } from '../config/loadConfig.ts'
-export type { IndexerConfig, ServerConfig, ServerConfigFile } from '../config/types.ts'
+export type {
+  EmbeddedWalletConfig,
+  FrameConfig,
+  IndexerConfig,
+  ServerConfig,
+  ServerConfigFile,
+} from '../config/types.ts'
 export { createPgliteDb } from '../db/createPgliteDb.ts'
 export { createPostgresDb } from '../db/createPostgresDb.ts'
 export { DbUnavailableError } from '../db/DbUnavailableError.ts'
@@ -28,6 +34,27 @@ export { generateSyntheticDirectory } from '../directory/generateSyntheticDirect
 export { defaultDirectory, loadDirectory, parseDirectoryData } from '../directory/loadDirectory.ts'
 export { LATCH_TEST_WALLET } from '../directory/testWallet.ts'
 export type { Directory, DirectoryWallet } from '../directory/types.ts'
+export {
+  EMBEDDED_CODE_LIFETIME_MS,
+  EMBEDDED_MAX_WRONG_TRIES,
+  EMBEDDED_SEND_WINDOW_MS,
+  EMBEDDED_SENDS_PER_ADDRESS,
+  EMBEDDED_SESSION_LIFETIME_MS,
+} from '../embedded/constants.ts'
+export {
+  type CreateFrameAppOptions,
+  createFrameApp,
+  type FrameApp,
+} from '../embedded/createFrameApp.ts'
+export type { EmbeddedErrorBody, EmbeddedErrorCode } from '../embedded/EmbeddedError.ts'
+export type { FrameBootConfig, FrameChain } from '../embedded/framePage.ts'
+export {
+  createSmtpMailer,
+  type LoginMail,
+  type MailConfig,
+  type Mailer,
+} from '../embedded/mailer.ts'
+export { loadShareKeys, type ShareKeys } from '../embedded/shareCipher.ts'
 export { HISTORY_PAGE_SIZE } from '../history/getHistory.ts'
 export { monogramSvg } from '../images/monogramSvg.ts'
 export { DEFAULT_POLL_INTERVAL_MS, type Indexer, startIndexer } from '../indexer/startIndexer.ts'
