@@ -29,9 +29,13 @@ export async function restoreConnections(client: Client): Promise<RestoreConnect
         if (!network) throw new Error(`no ${namespace} network configured`)
         const connection = await adapter.reconnect({ connectorId, network })
         if (!connection) throw new Error('the wallet no longer grants access')
+        // One id may serve several namespaces (WalletConnect, the embedded wallet's AUTH): the
+        // connection is this namespace's connector's.
         const connector: Connector = client.store
           .getState()
-          .connectors.find((candidate) => candidate.id === connectorId) ?? {
+          .connectors.find(
+            (candidate) => candidate.id === connectorId && candidate.chain === namespace,
+          ) ?? {
           id: connectorId,
           name: connectorId,
           type: 'EXTERNAL',
