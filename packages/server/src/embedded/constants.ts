@@ -10,6 +10,8 @@ export const EMBEDDED_SEND_WINDOW_MS = 10 * 60_000
 export const EMBEDDED_STARTS_PER_CLIENT = 20
 /** `/email/verify` calls per client within EMBEDDED_SEND_WINDOW_MS (wrong codes across flows). */
 export const EMBEDDED_VERIFIES_PER_CLIENT = 60
+/** `/device/wait` calls per client within EMBEDDED_SEND_WINDOW_MS (a frame needs about 24). */
+export const EMBEDDED_WAITS_PER_CLIENT = 120
 /** Device-approval link openings per client within EMBEDDED_SEND_WINDOW_MS. */
 export const EMBEDDED_APPROVALS_PER_CLIENT = 30
 /** Requests per minute per client to the whole frame origin (page, files, API). */

@@ -213,6 +213,25 @@ describe('one-time codes', () => {
     })
   })
 
+  test.each([
+    [
+      'email/verify',
+      60,
+      () => call('/embedded/v1/email/verify', { flowId: 'A'.repeat(32), otp: '123456' }),
+    ],
+    ['device/wait', 120, () => call('/embedded/v1/device/wait', { flowId: 'A'.repeat(32) })],
+    [
+      'device/approve',
+      30,
+      () => app.request(`/embedded/v1/device/approve?token=${'A'.repeat(43)}`),
+    ],
+  ])('per client: %s at most %i per 10 minutes, then 429', async (_, limit, send) => {
+    for (let i = 0; i < limit; i++) expect((await send()).status).not.toBe(429)
+    const refused = await send()
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+  })
+
   test('a mail that cannot be sent is 503 and leaves no flow and no counted send', async () => {
     const email = newEmail()
     mailer.failing = true

@@ -13,6 +13,7 @@ import {
   EMBEDDED_SESSION_LIFETIME_MS,
   EMBEDDED_STARTS_PER_CLIENT,
   EMBEDDED_VERIFIES_PER_CLIENT,
+  EMBEDDED_WAITS_PER_CLIENT,
 } from './constants.ts'
 import { EmbeddedError, invalidRequest, rateLimited } from './EmbeddedError.ts'
 import { codeMail, deviceMail, type LoginMail } from './mailer.ts'
@@ -151,6 +152,7 @@ export function embeddedRoutes(deps: EmbeddedDeps) {
   app.post('/embedded/v1/device/wait', async (c) => {
     const project = c.get('project')
     const flowId = requiredId((await readBody(c)).flowId, 'flowId')
+    await limitClient(c, 'wait', EMBEDDED_WAITS_PER_CLIENT)
     const signal = c.req.raw.signal
     const endMs = Date.now() + deps.deviceWaitMs
     for (;;) {
