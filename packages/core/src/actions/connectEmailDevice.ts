@@ -8,6 +8,7 @@ import type {
   EmbeddedWalletTimeoutError,
   FrameNotSetError,
 } from '../errors/embedded.ts'
+import { resetEmailLogin } from './resetEmailLogin.ts'
 
 /** What {@link connectEmailDevice} resolves with. */
 export type ConnectEmailDeviceReturnType = undefined
@@ -20,7 +21,7 @@ export type ConnectEmailDeviceErrorType =
 /**
  * EmailLogin's device step: waits (up to 120 s, SPEC §9) for the visitor to open the device link
  * mailed to them. Once approved, the server mails a code and EmailLogin moves to the `otp` step.
- * {@link resetEmailLogin} stops the wait.
+ * {@link resetEmailLogin}, or closing the modal, stops the wait (it then resolves, nothing shown).
  *
  * @example
  * const { step } = await connectEmail(latch, { email })
@@ -32,6 +33,10 @@ export async function connectEmailDevice(client: Client): Promise<ConnectEmailDe
   client.runtime.embedded ??= { contexts: new Map(), requests: new Map() }
   const runtime = client.runtime.embedded
   runtime.loginRequestId = id
+  // SPEC §4: closing the modal ends its pending flows; the wait is dropped like "use another email".
+  const stop = client.subscribe((state) => {
+    if (!state.open && runtime.loginRequestId === id) resetEmailLogin(client)
+  })
   try {
     const provider = await loadFrame(client)
     await provider.call('CONNECT_DEVICE', {}, { id, timeoutMs: EMBEDDED_REQUEST_TIMEOUT_MS })
@@ -40,6 +45,8 @@ export async function connectEmailDevice(client: Client): Promise<ConnectEmailDe
     if (runtime.loginRequestId !== id) return undefined
     runtime.loginRequestId = undefined
     return failLogin(client, error)
+  } finally {
+    stop()
   }
   if (runtime.loginRequestId !== id) return undefined
   runtime.loginRequestId = undefined

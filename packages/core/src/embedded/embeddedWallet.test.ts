@@ -383,3 +383,95 @@ describe('reload and sign-out', () => {
     expect(client.getState().connectedConnectorIds).toEqual({})
   })
 })
+
+describe('device approval, reset, recovery export, frame placement', () => {
+  function deviceFrame(wait: Promise<unknown>) {
+    return createFakeFrame({
+      CONNECT_EMAIL: async () => ({ action: 'VERIFY_DEVICE' }),
+      CONNECT_DEVICE: () => wait,
+      CONNECT_OTP: async () => embeddedUser,
+    })
+  }
+
+  test('a known account on a new browser: device step, then the code step once the link is opened', async () => {
+    const approved = deferred<unknown>()
+    const { client, events } = setup(deviceFrame(approved.promise))
+    await open(client)
+    await expect(connectEmail(client, { email: 'ada@example.com' })).resolves.toEqual({
+      step: 'device',
+    })
+    expect(client.getState().embedded.step).toBe('device')
+    const { connectEmailDevice } = await import('../actions/connectEmailDevice.ts')
+    const waiting = connectEmailDevice(client)
+    expect(client.getState().embedded.pending).toBe(true)
+    approved.resolve({})
+    await waiting
+    expect(client.getState().embedded).toMatchObject({ step: 'otp', pending: false })
+    expect(client.getState().embedded.codeSentAt).toEqual(expect.any(Number))
+    expect(events).toContain('DEVICE_REGISTERED_FOR_EMAIL')
+  })
+
+  test('"use another email" stops the device wait in the frame and goes back to the email step', async () => {
+    const frame = deviceFrame(new Promise(() => {}))
+    const { client } = setup(frame)
+    await open(client)
+    await connectEmail(client, { email: 'ada@example.com' })
+    const { connectEmailDevice } = await import('../actions/connectEmailDevice.ts')
+    const { resetEmailLogin } = await import('../actions/resetEmailLogin.ts')
+    const waiting = connectEmailDevice(client)
+    await vi.waitFor(() => expect(frame.actions()).toContain('CONNECT_DEVICE'))
+    const requestId = frame.calls.at(-1)?.options?.id
+    resetEmailLogin(client)
+    expect(frame.calls.at(-1)).toMatchObject({ action: 'ABORT', payload: { requestId } })
+    expect(client.getState().embedded).toMatchObject({ step: 'email', pending: false })
+    expect(client.getState().embedded.email).toBeUndefined()
+    // The frame answers the aborted wait 'Modal closed': nothing is shown for it.
+    void waiting
+  })
+
+  test('closing the modal stops the device wait', async () => {
+    const frame = deviceFrame(new Promise(() => {}))
+    const { client } = setup(frame)
+    await open(client)
+    await connectEmail(client, { email: 'ada@example.com' })
+    const { connectEmailDevice } = await import('../actions/connectEmailDevice.ts')
+    void connectEmailDevice(client)
+    await vi.waitFor(() => expect(frame.actions()).toContain('CONNECT_DEVICE'))
+    close(client)
+    expect(frame.actions().at(-1)).toBe('ABORT')
+    expect(client.getState().embedded.step).toBe('email')
+  })
+
+  test('exporting the recovery share shows the frame’s card in ApproveTransaction until Done', async () => {
+    const done = deferred<unknown>()
+    const { client, frame } = setup()
+    await login(client)
+    await open(client, { view: 'Account' })
+    frame.handlers.EXPORT_RECOVERY = () => done.promise
+    const { exportEmbeddedRecovery } = await import('../actions/exportEmbeddedRecovery.ts')
+    const exporting = exportEmbeddedRecovery(client)
+    await vi.waitFor(() => expect(frame.actions()).toContain('EXPORT_RECOVERY'))
+    expect(client.getState().history.at(-1)?.view).toBe('ApproveTransaction')
+    const { showEmbeddedFrame } = await import('../actions/showEmbeddedFrame.ts')
+    const { hideEmbeddedFrame } = await import('../actions/hideEmbeddedFrame.ts')
+    showEmbeddedFrame(client, { top: 10, left: 20, width: 360, height: 420 })
+    expect(frame.provider.showFrame).toHaveBeenCalledWith({
+      top: 10,
+      left: 20,
+      width: 360,
+      height: 420,
+    })
+    done.resolve({})
+    await exporting
+    hideEmbeddedFrame(client)
+    expect(frame.provider.hideFrame).toHaveBeenCalled()
+    expect(client.getState().history.map((entry) => entry.view)).toEqual(['Account'])
+  })
+
+  test('exporting without an email connection is refused', async () => {
+    const { client } = setup()
+    const { exportEmbeddedRecovery } = await import('../actions/exportEmbeddedRecovery.ts')
+    const { EmbeddedNotConnectedError } = await import('../errors/embedded.ts')
+    await expect(exportEmbeddedRecovery(client)).rejects.toBeInstanceOf(EmbeddedNotConnectedError)
+  })
+})
