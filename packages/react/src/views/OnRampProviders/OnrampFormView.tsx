@@ -1,6 +1,6 @@
 import type { OnrampState } from '@latch/core'
 import type { OnrampPaymentMethod } from '@latch/core/api'
-import { formatFiat, type OnrampForm } from '@latch/core/internal'
+import { formatFiat, type OnrampForm, shortenAddress } from '@latch/core/internal'
 import { useId } from 'react'
 import { TokenIcon } from '../WalletSend/TokenIcon.tsx'
 import { OnrampQuotes } from './OnrampQuotes.tsx'
@@ -62,7 +62,8 @@ export function OnrampFormView(props: OnrampFormViewProps) {
         </div>
         {form.token ? (
           <p className="latch-onramp-note">
-            {form.token.name} on {form.token.network.display_name}, sent to your wallet
+            {form.token.name} on {form.token.network.display_name}, sent to your wallet{' '}
+            <span title={onramp.address}>{shortenAddress(onramp.address ?? '')}</span>
           </p>
         ) : null}
       </fieldset>

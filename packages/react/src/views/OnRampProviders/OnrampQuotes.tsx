@@ -47,7 +47,7 @@ export function OnrampQuotes({
       <legend>Providers</legend>
       {estimated ? (
         <p className="latch-onramp-warning" role="status">
-          No provider can be reached right now. These are estimates only: nothing can be bought
+          Providers can't be reached right now. These are estimates only: nothing can be bought
           until a provider answers.
         </p>
       ) : null}

@@ -2,9 +2,9 @@ import { SWAP_CSS } from '../Swap/styles.ts'
 
 /** CSS of the Buy view (the send and swap views' fields and panels, and its own); loads with it. */
 export const ONRAMP_CSS = `${SWAP_CSS}
-.latch-onramp{display:flex;flex-direction:column;gap:14px}
+.latch-onramp{display:flex;flex-direction:column;gap:12px}
 .latch-onramp-group{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;border:0;min-width:0}
-.latch-onramp-group>legend{padding:0;margin-bottom:8px;font-size:var(--_t-sm);font-weight:600;color:var(--_fg-2)}
+.latch-onramp-group>legend{padding:0;margin-bottom:6px;font-size:var(--_t-sm);font-weight:600;color:var(--_fg-2)}
 .latch-onramp-tokens,.latch-onramp-methods{display:flex;flex-wrap:wrap;gap:8px}
 .latch-onramp-chip{position:relative;display:flex;align-items:center;gap:8px;height:40px;padding:0 14px 0 8px;border-radius:999px;background:var(--_surface);box-shadow:inset 0 0 0 1px var(--_border);font-weight:600;cursor:pointer}
 .latch-onramp-methods .latch-onramp-chip{padding:0 16px}
@@ -18,13 +18,13 @@ export const ONRAMP_CSS = `${SWAP_CSS}
 .latch-onramp-fiat{height:32px;padding:0 8px;border:0;border-radius:999px;background:var(--_surface-2);color:var(--_fg);font:inherit;font-weight:600}
 .latch-onramp-status{margin:0;font-size:var(--_t-sm);color:var(--_fg-2);text-align:center}
 .latch-onramp-status[data-state=error]{color:var(--_err)}
-.latch-onramp-warning{margin:0;padding:10px 12px;border-radius:var(--_r-md);background:color-mix(in srgb,var(--_warn) 14%,var(--_bg));color:color-mix(in srgb,var(--_warn) 70%,var(--_fg));font-size:var(--_t-sm)}
+.latch-onramp-warning{margin:0;padding:8px 12px;border-radius:var(--_r-md);background:color-mix(in srgb,var(--_warn) 14%,var(--_bg));color:color-mix(in srgb,var(--_warn) 70%,var(--_fg));font-size:var(--_t-sm)}
 .latch-onramp-quotes{display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr));gap:8px}
 .latch-onramp-quote{position:relative;display:flex;flex-direction:column;gap:4px;padding:12px;border-radius:var(--_r-lg);background:var(--_surface);box-shadow:inset 0 0 0 1px var(--_border);cursor:pointer}
 .latch-onramp-quote:hover{background:var(--_surface-2)}
 .latch-onramp-quote:has(input:checked){box-shadow:inset 0 0 0 2px var(--_accent)}
-.latch-onramp-quote[data-estimated]{cursor:default;background:none;box-shadow:inset 0 0 0 1.5px var(--_warn);border-style:dashed}
-.latch-onramp-quote-top{display:flex;align-items:center;justify-content:space-between;gap:6px}
+.latch-onramp-quote[data-estimated]{cursor:default;background:none;box-shadow:none;border:1.5px dashed color-mix(in srgb,var(--_warn) 70%,var(--_bg))}
+.latch-onramp-quote-top{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:4px 6px;min-height:22px}
 .latch-onramp-quote-name{font-weight:700}
 .latch-onramp-badge{padding:2px 8px;border-radius:999px;background:var(--_accent-soft);color:var(--_accent-text);font-size:var(--_t-xs);font-weight:600}
 .latch-onramp-badge[data-kind=estimated]{background:color-mix(in srgb,var(--_warn) 16%,var(--_bg));color:color-mix(in srgb,var(--_warn) 75%,var(--_fg))}
