@@ -284,6 +284,27 @@ describe('the form', () => {
     await expect.poll(() => client.getState().onramp?.quotes.status).toBe('error')
     expect(form()).toMatchObject({ disabledReason: 'quoteError', label: 'Minimum is 20.00 USD' })
   })
+  test('nothing sold on the network: no currency to pick, and the button says so', async () => {
+    const elsewhere = {
+      ...OPTIONS,
+      purchaseCurrencies: OPTIONS.purchaseCurrencies.map((currency) => ({
+        ...currency,
+        networks: currency.networks.map((entry) => ({ ...entry, chain_id: '1' })),
+      })),
+    }
+    const { client, form, requests } = await openBuy(
+      { amount: '50' },
+      { options: { status: 200, body: elsewhere } },
+    )
+    await expect.poll(() => client.getState().onramp?.options.status).toBe('ready')
+    expect(form()).toMatchObject({
+      tokens: [],
+      disabledReason: 'selectToken',
+      label: 'Nothing to buy on this network',
+    })
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(requests('/v1/onramp/quote')).toHaveLength(0)
+  })
 })
 
 describe('providers down (SPEC §7 fallbacks)', () => {

@@ -112,7 +112,7 @@ export function getOnrampForm(client: Pick<Client, 'networks'>, onramp: OnrampSt
     ],
     ['noAccount', !onramp.address, 'Connect a wallet'],
     ['loadingOptions', !options, 'Loading…'],
-    ['selectToken', !token, 'Select a token'],
+    ['selectToken', !token, tokens.length ? 'Select a token' : 'Nothing to buy on this network'],
     ['enterAmount', onramp.amount.trim() === '', 'Enter an amount'],
     ['invalidAmount', amountError?.reason === 'invalidAmount', 'Enter a valid amount'],
     ['belowMinimum', amountError?.reason === 'belowMinimum', amountError?.message ?? ''],

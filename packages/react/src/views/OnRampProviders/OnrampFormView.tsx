@@ -46,6 +46,11 @@ export function OnrampFormView(props: OnrampFormViewProps) {
         <legend>You buy</legend>
         <div className="latch-onramp-tokens">
           {loading ? <span className="latch-muted">Loading…</span> : null}
+          {!loading && !form.tokens.length ? (
+            <span className="latch-muted">
+              No provider sells crypto on {form.network?.name ?? 'this network'} yet.
+            </span>
+          ) : null}
           {form.tokens.map((token) => (
             <label key={token.id} className="latch-onramp-chip">
               <input
