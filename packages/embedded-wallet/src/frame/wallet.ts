@@ -10,11 +10,7 @@
  */
 import { ed25519 } from '@noble/curves/ed25519.js'
 import {
-  type Chain,
-  createPublicClient,
-  defineChain,
   type Hex,
-  http,
   isAddress,
   isAddressEqual,
   isHex,
@@ -363,19 +359,6 @@ export function createFrameWallet(options: FrameWalletOptions) {
     return json.result ?? null
   }
 
-  function evmChain(chain: ChainInfo): Chain {
-    return defineChain({
-      id: Number(chain.caipNetworkId.split(':')[1]),
-      name: chain.name,
-      nativeCurrency: {
-        name: chain.nativeSymbol,
-        symbol: chain.nativeSymbol,
-        decimals: chain.decimals,
-      },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    })
-  }
-
   function checkEvmAddress(address: unknown) {
     if (!session) throw notSignedIn()
     if (address === undefined) return
@@ -392,6 +375,74 @@ export function createFrameWallet(options: FrameWalletOptions) {
     if (pubkey !== undefined && pubkey !== session.addresses.solana) {
       throw new FrameError('The request is for another account', RPC_CODES.unauthorized)
     }
+  }
+
+  async function rpcQuantity(
+    chain: ChainInfo,
+    method: string,
+    params: unknown[],
+    signal: AbortSignal,
+  ) {
+    const value = await chainRpc(chain, method, params, signal)
+    if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(value)) {
+      throw new FrameError(`${method} answered no quantity`, RPC_CODES.internal)
+    }
+    return BigInt(value)
+  }
+
+  /**
+   * eth_sendTransaction's fields as a signable transaction: what the site gave, the rest from the
+   * chain (pending nonce, estimated gas, EIP-1559 fees from the latest base fee, or a legacy gas
+   * price on a chain without one).
+   */
+  async function fillTransaction(
+    chain: ChainInfo,
+    tx: Record<string, unknown>,
+    signal: AbortSignal,
+  ): Promise<TransactionSerializable> {
+    if (!session) throw notSignedIn()
+    const from = session.addresses.evm
+    const to = typeof tx.to === 'string' ? (tx.to as Hex) : undefined
+    const value = quantity(tx.value, 'value') ?? 0n
+    const data = (tx.data ?? tx.input ?? undefined) as Hex | undefined
+    const chainIdNumber = Number(chain.caipNetworkId.split(':')[1])
+    const call = {
+      from,
+      ...(to && { to }),
+      value: `0x${value.toString(16)}`,
+      ...(data && { data }),
+    }
+    const nonce =
+      quantity(tx.nonce, 'nonce') ??
+      (await rpcQuantity(chain, 'eth_getTransactionCount', [from, 'pending'], signal))
+    const gas =
+      quantity(tx.gas, 'gas') ?? (await rpcQuantity(chain, 'eth_estimateGas', [call], signal))
+    const base = { chainId: chainIdNumber, to, value, data, nonce: Number(nonce), gas }
+    const gasPrice = quantity(tx.gasPrice, 'gasPrice')
+    if (gasPrice !== undefined) return { ...base, type: 'legacy', gasPrice }
+    const block = (await chainRpc(chain, 'eth_getBlockByNumber', ['latest', false], signal)) as {
+      baseFeePerGas?: unknown
+    } | null
+    const baseFee =
+      typeof block?.baseFeePerGas === 'string' && /^0x[0-9a-fA-F]+$/.test(block.baseFeePerGas)
+        ? BigInt(block.baseFeePerGas)
+        : undefined
+    if (baseFee === undefined) {
+      return {
+        ...base,
+        type: 'legacy',
+        gasPrice: await rpcQuantity(chain, 'eth_gasPrice', [], signal),
+      }
+    }
+    const maxPriorityFeePerGas =
+      quantity(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas') ??
+      (await rpcQuantity(chain, 'eth_maxPriorityFeePerGas', [], signal).catch(() => 1_000_000_000n))
+    // Twice the base fee: room for six full blocks of increases before the transaction stalls.
+    const maxFeePerGas =
+      quantity(tx.maxFeePerGas, 'maxFeePerGas') ?? baseFee * 2n + maxPriorityFeePerGas
+    if (maxFeePerGas < maxPriorityFeePerGas)
+      throw invalidParams('maxFeePerGas is below maxPriorityFeePerGas')
+    return { ...base, type: 'eip1559', maxFeePerGas, maxPriorityFeePerGas }
   }
 
   const evmAccount = (keys: WalletKeys) => privateKeyToAccount(bytesToHex(keys.evm.privateKey))
@@ -555,40 +606,9 @@ export function createFrameWallet(options: FrameWalletOptions) {
       }
       case 'eth_sendTransaction': {
         const tx = list[0] as Record<string, unknown>
-        const viemChain = evmChain(chain)
-        const client = createPublicClient({
-          chain: viemChain,
-          transport: http(chain.rpcUrl, { fetchOptions: { signal } }),
-        })
-        const from = session?.addresses.evm as Hex
         // Nonce, gas and fees from the chain first; the key only exists for the signature.
-        const prepared = await client
-          .prepareTransactionRequest({
-            account: from,
-            chain: viemChain,
-            to: (tx.to ?? undefined) as Hex | undefined,
-            value: quantity(tx.value, 'value'),
-            data: (tx.data ?? tx.input ?? undefined) as Hex | undefined,
-            gas: quantity(tx.gas, 'gas'),
-            nonce: tx.nonce === undefined ? undefined : Number(quantity(tx.nonce, 'nonce')),
-            ...(tx.gasPrice !== undefined
-              ? { gasPrice: quantity(tx.gasPrice, 'gasPrice') }
-              : {
-                  maxFeePerGas: quantity(tx.maxFeePerGas, 'maxFeePerGas'),
-                  maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas'),
-                }),
-          } as never)
-          .catch((error: { shortMessage?: string; message?: string }) => {
-            throw new FrameError(
-              error.shortMessage ?? error.message ?? 'Could not prepare the transaction',
-              RPC_CODES.internal,
-              { cause: error },
-            )
-          })
-        const { account: _account, from: _from, ...fields } = prepared as Record<string, unknown>
-        const serialized = await withSecret((keys) =>
-          evmAccount(keys).signTransaction(fields as TransactionSerializable),
-        )
+        const filled = await fillTransaction(chain, tx, signal)
+        const serialized = await withSecret((keys) => evmAccount(keys).signTransaction(filled))
         return chainRpc(chain, 'eth_sendRawTransaction', [serialized], signal)
       }
       case 'solana_signMessage': {
