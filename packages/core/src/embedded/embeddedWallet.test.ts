@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { close } from '../actions/close.ts'
 import { connectEmail } from '../actions/connectEmail.ts'
 import { open } from '../actions/open.ts'
@@ -27,6 +27,9 @@ import {
 import type { EmbeddedEip1193Provider } from './embeddedEip1193Provider.ts'
 
 const clients: LatchClient[] = []
+// The code behind the AUTH connector loads on first use: loaded once here, so the first test's
+// wait isn't spent transforming it on a busy machine.
+beforeAll(() => import('./callEmbedded.ts'))
 afterEach(() => {
   vi.useRealTimers()
   for (const client of clients.splice(0)) client.destroy()
@@ -61,6 +64,11 @@ async function login(client: LatchClient) {
 function eip1193(client: LatchClient): EmbeddedEip1193Provider {
   const adapter = client.adapters.find((candidate) => candidate.namespace === 'eip155')!
   return adapter.getProvider('AUTH') as EmbeddedEip1193Provider
+}
+
+/** Waits until the frame got `action` (the chunk behind the request may still be loading). */
+function waitForCall(frame: ReturnType<typeof createFakeFrame>, action: string) {
+  return vi.waitFor(() => expect(frame.actions()).toContain(action), { timeout: 10_000 })
 }
 
 /** A frame request the test settles by hand. */
@@ -233,7 +241,7 @@ describe('requests (SPEC §6)', () => {
     await login(client)
     frame.handlers.RPC_REQUEST = () => answer.promise
     const signing = client.signMessage({ message: 'hello' })
-    await vi.waitFor(() => expect(frame.actions()).toContain('RPC_REQUEST'))
+    await waitForCall(frame, 'RPC_REQUEST')
     const state = client.getState()
     expect(state.open).toBe(true)
     expect(state.history.map((entry) => entry.view)).toEqual(['ApproveTransaction'])
@@ -259,7 +267,7 @@ describe('requests (SPEC §6)', () => {
       method: 'eth_sendTransaction',
       params: [{ from: EVM_ADDRESS, to: EVM_ADDRESS, value: '0x1' }],
     })
-    await vi.waitFor(() => expect(frame.actions()).toContain('RPC_REQUEST'))
+    await waitForCall(frame, 'RPC_REQUEST')
     expect(client.getState().history.map((entry) => entry.view)).toEqual([
       'Account',
       'ApproveTransaction',
@@ -308,7 +316,7 @@ describe('requests (SPEC §6)', () => {
       method: 'personal_sign',
       params: ['0x68', EVM_ADDRESS],
     })
-    await vi.waitFor(() => expect(frame.actions()).toContain('RPC_REQUEST'))
+    await waitForCall(frame, 'RPC_REQUEST')
     const requestId = frame.calls.at(-1)?.options?.id
     expect(requestId).toEqual(expect.any(String))
     close(client)
@@ -419,7 +427,7 @@ describe('device approval, reset, recovery export, frame placement', () => {
     const { connectEmailDevice } = await import('../actions/connectEmailDevice.ts')
     const { resetEmailLogin } = await import('../actions/resetEmailLogin.ts')
     const waiting = connectEmailDevice(client)
-    await vi.waitFor(() => expect(frame.actions()).toContain('CONNECT_DEVICE'))
+    await waitForCall(frame, 'CONNECT_DEVICE')
     const requestId = frame.calls.at(-1)?.options?.id
     resetEmailLogin(client)
     expect(frame.calls.at(-1)).toMatchObject({ action: 'ABORT', payload: { requestId } })
@@ -436,7 +444,7 @@ describe('device approval, reset, recovery export, frame placement', () => {
     await connectEmail(client, { email: 'ada@example.com' })
     const { connectEmailDevice } = await import('../actions/connectEmailDevice.ts')
     void connectEmailDevice(client)
-    await vi.waitFor(() => expect(frame.actions()).toContain('CONNECT_DEVICE'))
+    await waitForCall(frame, 'CONNECT_DEVICE')
     close(client)
     expect(frame.actions().at(-1)).toBe('ABORT')
     expect(client.getState().embedded.step).toBe('email')
@@ -450,7 +458,7 @@ describe('device approval, reset, recovery export, frame placement', () => {
     frame.handlers.EXPORT_RECOVERY = () => done.promise
     const { exportEmbeddedRecovery } = await import('../actions/exportEmbeddedRecovery.ts')
     const exporting = exportEmbeddedRecovery(client)
-    await vi.waitFor(() => expect(frame.actions()).toContain('EXPORT_RECOVERY'))
+    await waitForCall(frame, 'EXPORT_RECOVERY')
     expect(client.getState().history.at(-1)?.view).toBe('ApproveTransaction')
     const { showEmbeddedFrame } = await import('../actions/showEmbeddedFrame.ts')
     const { hideEmbeddedFrame } = await import('../actions/hideEmbeddedFrame.ts')
