@@ -41,6 +41,7 @@ const server = spawn(process.execPath, ['packages/server/bin/latch-server.mjs'],
     LATCH_RPC_URLS: '',
     LATCH_SOLANA_RPC_URLS: '',
     LATCH_RELAY: 'off',
+    LATCH_FRAME: 'off',
     LATCH_INDEXER: 'off',
     // The measuring client sends tens of thousands of requests: no limit may refuse them.
     LATCH_RATE_LIMIT_PER_MINUTE: '100000000',

@@ -147,6 +147,8 @@ export default async function setup() {
           LATCH_INDEXER: 'off',
           LATCH_RPC_URLS: `31337=http://127.0.0.1:${PORTS.devnet},31338=http://127.0.0.1:${PORTS.devnet2}`,
           LATCH_SOLANA_RPC_URLS: '',
+          // No embedded wallet frame here: its default port 8788 belongs to the npm start stack.
+          LATCH_FRAME: 'off',
         },
       },
     )

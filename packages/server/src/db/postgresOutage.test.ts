@@ -57,6 +57,7 @@ async function startServerProcess(): Promise<{
       ...process.env,
       DATABASE_URL: cluster.url,
       LATCH_SERVER_PORT: '0',
+      LATCH_FRAME_PORT: '0',
       LATCH_RPC_URLS: '',
       LATCH_SOLANA_RPC_URLS: '',
       LATCH_RELAY: 'off',
