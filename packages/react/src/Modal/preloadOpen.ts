@@ -1,6 +1,7 @@
 import type { LatchClient, OpenParameters } from '@latch/core'
 import { getOpeningView } from '@latch/core/internal'
 import { whenIdle } from '../utils/whenIdle.ts'
+import { loadEmailForm } from '../views/Connect/EmailSection.tsx'
 import { preloadView } from '../views/preloadView.ts'
 
 /**
@@ -9,7 +10,10 @@ import { preloadView } from '../views/preloadView.ts'
  * call it on pointer-enter and on focus.
  */
 export function preloadOpen(client: LatchClient, parameters?: OpenParameters): void {
-  preloadView(getOpeningView(client, parameters).view)
+  const { view } = getOpeningView(client, parameters)
+  preloadView(view)
+  // Connect's email field, on sites with an embedded wallet (the only ones that show it).
+  if (view === 'Connect' && client.options.embeddedWallet) loadEmailForm().catch(() => {})
 }
 
 /**

@@ -13,6 +13,8 @@ export type ViewLoader = {
   failed: boolean
   /** A render had to wait for the code: the view takes focus once it shows. */
   waited: boolean
+  /** What the panel says when the code could not load. @defaultValue 'This view could not be loaded' */
+  failedText?: string | undefined
 }
 
 /**
@@ -20,12 +22,16 @@ export type ViewLoader = {
  * early — when the modal opens, when a wallet is hovered — so the view is there by the time it
  * is shown.
  */
-export function lazyView(importView: () => Promise<ViewComponent>): ViewLoader {
+export function lazyView(
+  importView: () => Promise<ViewComponent>,
+  failedText?: string,
+): ViewLoader {
   let loading: Promise<void> | undefined
   const loader: ViewLoader = {
     View: undefined,
     failed: false,
     waited: false,
+    failedText,
     load() {
       loading ??= importView().then(
         (View) => {
@@ -87,7 +93,7 @@ export function LazyView({ loader, entry }: ViewProps & { loader: ViewLoader }) 
       <span className="latch-empty-icon">
         <SvgIcon name="alertCircle" size={24} />
       </span>
-      <p className="latch-empty-title">This view could not be loaded</p>
+      <p className="latch-empty-title">{loader.failedText ?? 'This view could not be loaded'}</p>
       <button
         type="button"
         className="latch-button-secondary"

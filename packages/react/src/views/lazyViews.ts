@@ -43,6 +43,16 @@ export const Swap = lazyView(() => import('./Swap/Swap.tsx').then((m) => m.Swap)
 export const OnRampProviders = lazyView(() =>
   import('./OnRampProviders/OnRampProviders.tsx').then((m) => m.OnRampProviders),
 )
+/** Email login (SPEC §1: loads only when used): its own chunk, opened by core's `connectEmail`. */
+export const EmailLogin = lazyView(
+  () => import('./EmailLogin/EmailLogin.tsx').then((m) => m.EmailLogin),
+  // SPEC §8's text for this chunk.
+  'Unable to load email login dependency',
+)
+/** Where the embedded wallet's frame shows an unsafe request: its own chunk, loaded on the first one. */
+export const ApproveTransaction = lazyView(() =>
+  import('./ApproveTransaction/ApproveTransaction.tsx').then((m) => m.ApproveTransaction),
+)
 export const WalletReceive = lazyView(() =>
   import('./WalletReceive/WalletReceive.tsx').then((m) => m.WalletReceive),
 )

@@ -9,7 +9,7 @@ export const VIEW_TITLES: Record<ViewName, string> = {
   ConnectingWalletConnectBasic: 'Connect Wallet',
   ConnectingExternal: 'Connecting',
   ConnectingFarcaster: 'Farcaster',
-  EmailLogin: 'Email Login',
+  EmailLogin: 'Email',
   UpdateEmailWallet: 'Edit Email',
   ProfileWallets: 'Wallets',
   SwitchNetwork: 'Switch Network',

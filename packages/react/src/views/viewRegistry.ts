@@ -4,9 +4,11 @@ import type { ViewLoader } from './lazyView.tsx'
 import {
   Account,
   AllWallets,
+  ApproveTransaction,
   ConnectingExternal,
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
+  EmailLogin,
   Networks,
   OnRampProviders,
   SIWXSignMessage,
@@ -40,4 +42,6 @@ export const VIEW_REGISTRY: Partial<Record<ViewName, ViewComponent | ViewLoader>
   WalletReceive,
   Swap,
   OnRampProviders,
+  EmailLogin,
+  ApproveTransaction,
 }

@@ -1,5 +1,5 @@
 import type { ChainNamespace, LatchClient, LatchState } from '@latch/core'
-import { getActiveNamespace, shortenAddress } from '@latch/core/internal'
+import { formatEmailName, getActiveNamespace, shortenAddress } from '@latch/core/internal'
 import { useCallback } from 'react'
 import { ProfileAvatar } from '../../AccountButton/ProfileAvatar.tsx'
 import { useLatchClient } from '../../context/LatchContext.ts'
@@ -17,6 +17,7 @@ import { AccountTabs } from './AccountTabs.tsx'
 import { BalanceLine } from './BalanceLine.tsx'
 import { ConnectedAccounts, sameAccounts, selectConnectedAccounts } from './ConnectedAccounts.tsx'
 import { DisconnectMenu } from './DisconnectMenu.tsx'
+import { ExportRecoveryRow } from './ExportRecoveryRow.tsx'
 import { ACCOUNT_CSS, ACCOUNT_TABS_CSS } from './styles.ts'
 import { WalletFeatures } from './WalletFeatures.tsx'
 
@@ -33,6 +34,11 @@ export function Account(_props: ViewProps) {
   const { address, profileName, profileImage } = useLatchAccount({ namespace })
   const { walletInfo } = useWalletInfo({ namespace })
   const { caipNetwork, isUnsupported } = useLatchNetwork({ namespace })
+  // An embedded wallet's account goes by its email (SPEC §5 cuts a long one).
+  const email = useLatchStore((state) =>
+    state.connectedConnectorIds[namespace] === 'AUTH' ? state.embedded.user?.email : undefined,
+  )
+  const name = email ? formatEmailName(email) : profileName
   const accounts = useLatchStore(
     useCallback((state: LatchState) => selectConnectedAccounts(client, state), [client]),
     sameAccounts,
@@ -52,8 +58,8 @@ export function Account(_props: ViewProps) {
           ) : null}
         </div>
         <div className="latch-profile-address">
-          <p className="latch-profile-name" title={address}>
-            {profileName ?? shortenAddress(address)}
+          <p className="latch-profile-name" title={email ?? address}>
+            {name ?? shortenAddress(address)}
           </p>
           <button
             type="button"
@@ -64,7 +70,7 @@ export function Account(_props: ViewProps) {
             <SvgIcon path={ICON_PATHS.copy} />
           </button>
         </div>
-        {profileName ? <p className="latch-profile-short">{shortenAddress(address)}</p> : null}
+        {name ? <p className="latch-profile-short">{shortenAddress(address)}</p> : null}
         <BalanceLine namespace={namespace} />
         {walletInfo ? (
           <p className="latch-profile-via">
@@ -77,7 +83,7 @@ export function Account(_props: ViewProps) {
       <WalletFeatures namespace={namespace} />
       <AccountTabs
         namespace={namespace}
-        layoutKey={`${accounts.length}:${Boolean(profileName)}:${Boolean(walletInfo)}`}
+        layoutKey={`${accounts.length}:${Boolean(name)}:${Boolean(walletInfo)}`}
       />
       <div className="latch-rows">
         <button
@@ -102,6 +108,7 @@ export function Account(_props: ViewProps) {
           </span>
           <SvgIcon path={ICON_PATHS.chevronRight} size={18} />
         </button>
+        {email ? <ExportRecoveryRow /> : null}
         <DisconnectMenu namespaces={accounts.map((account) => account.namespace)} />
       </div>
     </>

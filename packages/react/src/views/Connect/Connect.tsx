@@ -19,18 +19,19 @@ import {
   preloadViews,
 } from '../lazyViews.ts'
 import type { ViewProps } from '../types.ts'
+import { EmailSection } from './EmailSection.tsx'
 import { getDirectoryPart, loadDirectoryPart } from './loadDirectory.ts'
 import { selectConnector } from './selectConnector.ts'
 import { WalletIcon } from './WalletIcon.tsx'
 
 /**
- * One section per connect method. Email and social render nothing until the embedded-wallet
- * issue brings them (loaded on demand, SPEC §1): a disabled form would promise what this
- * build can't do. Their slots keep SPEC §2's method order ready for them.
+ * One section per connect method. Email shows with the `embeddedWallet` option (its field loads
+ * on demand, SPEC §1). Social renders nothing until an issue brings it: a disabled button would
+ * promise what this build can't do. Its slot keeps SPEC §2's method order ready.
  */
 const METHOD_SECTIONS: Record<ConnectMethod, ComponentType<SectionProps> | null> = {
   wallet: WalletSection,
-  email: null,
+  email: EmailSection,
   social: null,
 }
 
@@ -45,9 +46,14 @@ const selectConnectedConnectorIds = (state: LatchState) => state.connectedConnec
 export function Connect({ entry }: ViewProps) {
   // SwitchActiveChain opens Connect for one chain family (core's RouteEntry doesn't type it yet).
   const namespace = (entry.params as SectionProps | undefined)?.namespace
+  const client = useLatchClient()
   const connectors = useLatchStore(selectConnectors)
   const features = useLatchStore(selectFeatures)
-  const methods = getConnectMethodsOrder(features, connectors.some(isBrowserWallet))
+  const methods = getConnectMethodsOrder(
+    features,
+    connectors.some(isBrowserWallet),
+    Boolean(client.options.embeddedWallet),
+  )
   return (
     <>
       {methods.map((method) => {

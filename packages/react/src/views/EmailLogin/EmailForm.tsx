@@ -1,0 +1,91 @@
+import { connectEmail, type LatchState } from '@latch/core'
+import { isValidEmail } from '@latch/core/internal'
+import { useId, useState } from 'react'
+import { useLatchClient } from '../../context/LatchContext.ts'
+import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { SvgIcon } from '../../icons/icons.tsx'
+import { EMAIL_CSS } from './styles.ts'
+
+const selectPending = (state: LatchState) =>
+  Boolean(state.embedded.pending && state.embedded.step === 'email')
+const selectError = (state: LatchState) => state.embedded.error
+
+/**
+ * SPEC §2 Connect's email method: an email field and Continue. The address is checked with core's
+ * `isValidEmail` before anything is sent; core's `connectEmail` loads the embedded wallet, asks
+ * it to mail a code (or a device link) and opens EmailLogin. Its failures ('Please try again
+ * after {n} seconds', a frame that could not load) come back in `state.embedded.error`.
+ */
+export function EmailForm({ inLogin = false }: { inLogin?: boolean }) {
+  const client = useLatchClient()
+  const pending = useLatchStore(selectPending)
+  // Core's error belongs to the email step when this form sent it, or when EmailLogin is back on
+  // the email step (core cleared older errors then); not a code step's error left behind in Connect.
+  const [sent, setSent] = useState(false)
+  const coreError = useLatchStore(selectError)
+  const [email, setEmail] = useState(() => client.getState().embedded.email ?? '')
+  // Checked on submit, then as the visitor corrects it: no error while a first address is typed.
+  const [checked, setChecked] = useState(false)
+  const errorId = useId()
+  const trimmed = email.trim()
+  const invalid = checked && !isValidEmail(trimmed)
+  const error = invalid
+    ? 'Enter a valid email address'
+    : (sent || inLogin) && !pending
+      ? coreError
+      : undefined
+  return (
+    <form
+      className="latch-email"
+      noValidate
+      aria-busy={pending || undefined}
+      onSubmit={(event) => {
+        event.preventDefault()
+        setChecked(true)
+        if (pending || !isValidEmail(trimmed)) return
+        setSent(true)
+        // Core shows the outcome (EmailLogin, or the error in state): nothing to catch here.
+        connectEmail(client, { email: trimmed }).catch(() => {})
+      }}
+    >
+      <style>{EMAIL_CSS}</style>
+      <label className="latch-visually-hidden" htmlFor={`${errorId}-input`}>
+        Email address
+      </label>
+      <div className="latch-email-field" data-invalid={error ? '' : undefined}>
+        <span className="latch-email-icon">
+          <SvgIcon path={MAIL_ICON} size={20} />
+        </span>
+        <input
+          id={`${errorId}-input`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          placeholder="Email"
+          value={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <button
+          type="submit"
+          className="latch-email-submit"
+          aria-disabled={pending || !trimmed || undefined}
+        >
+          {pending ? <span className="latch-spinner" aria-hidden="true" /> : null}
+          Continue
+        </button>
+      </div>
+      {error ? (
+        <p className="latch-email-error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  )
+}
+
+/** An envelope on the 24-unit grid. */
+export const MAIL_ICON = 'M4 6.5h16v11H4zM4.5 7l7.5 6 7.5-6'
