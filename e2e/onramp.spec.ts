@@ -84,7 +84,9 @@ async function openBuy(page: Page): Promise<Locator> {
 
 /** The quotes once in (every one a provider's, or every one an estimate when `estimated`). */
 async function quotesOf(page: Page) {
-  await expect.poll(async () => (await readOnramp(page))?.quotes.status).toBe('ready')
+  await expect
+    .poll(async () => (await readOnramp(page))?.quotes.status, { timeout: 15_000 })
+    .toBe('ready')
   return (await readOnramp(page))!.quotes.quotes!
 }
 
@@ -190,6 +192,8 @@ for (const down of [['coinbase'], ['coinbase', 'moonpay']]) {
 
     if (down.length === 1) {
       test('MoonPay still quotes and can be continued with', async ({ page }) => {
+        // A server of its own starts cold: its first answers are slower on a busy machine.
+        test.setTimeout(90_000)
         await connectEvm(page, undefined, server!.url)
         const view = await openBuy(page)
         await view.getByRole('textbox', { name: 'You pay' }).fill('50')
@@ -205,6 +209,7 @@ for (const down of [['coinbase'], ['coinbase', 'moonpay']]) {
       test(`${theme.toLowerCase()}: SPEC's fallback estimates, marked, and nothing to continue with`, async ({
         page,
       }, testInfo) => {
+        test.setTimeout(90_000)
         await connectEvm(page, theme, server!.url)
         const view = await openBuy(page)
         await view.getByRole('textbox', { name: 'You pay' }).fill('50')

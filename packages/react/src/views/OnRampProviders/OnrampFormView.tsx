@@ -67,7 +67,7 @@ export function OnrampFormView(props: OnrampFormViewProps) {
         </div>
         {form.token ? (
           <p className="latch-onramp-note">
-            {form.token.name} on {form.token.network.display_name}, sent to your wallet{' '}
+            {form.token.name} on {form.token.network.display_name}, to your wallet{' '}
             <span title={onramp.address}>{shortenAddress(onramp.address ?? '')}</span>
           </p>
         ) : null}

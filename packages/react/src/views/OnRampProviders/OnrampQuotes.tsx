@@ -47,8 +47,7 @@ export function OnrampQuotes({
       <legend>Providers</legend>
       {estimated ? (
         <p className="latch-onramp-warning" role="status">
-          Providers can't be reached right now. These are estimates only: nothing can be bought
-          until a provider answers.
+          Providers can't be reached right now. These are estimates only: nothing can be bought yet.
         </p>
       ) : null}
       <div className="latch-onramp-quotes" data-count={form.quotes.length}>
@@ -80,10 +79,12 @@ export function OnrampQuotes({
                   <span className="latch-onramp-badge">Best</span>
                 ) : null}
               </span>
-              <span className="latch-onramp-quote-caption">You receive</span>
-              <span className="latch-onramp-quote-receive">
-                {received ? `${quote.estimated ? '≈ ' : ''}${formatQuantity(received)}` : '—'}{' '}
-                {quote.purchaseAmount.currency}
+              <span className="latch-onramp-quote-row latch-onramp-quote-receive">
+                <span>You get</span>
+                <span>
+                  {received ? `${quote.estimated ? '≈ ' : ''}${formatQuantity(received)}` : '—'}{' '}
+                  {quote.purchaseAmount.currency}
+                </span>
               </span>
               <span className="latch-onramp-quote-row">
                 <span>You pay</span>
