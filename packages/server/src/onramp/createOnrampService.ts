@@ -41,15 +41,13 @@ const PROVIDER_NAMES: Record<OnrampProviderId, string> = {
   moonpay: 'MoonPay',
 }
 
-/** An order as `GET /v1/onramp/orders/…` answers: only `id` and `status` until the page opens. */
-export type OnrampOrderAnswer = Pick<OnrampOrder, 'id' | 'status'> & Partial<OnrampOrder>
-
 /** The on-ramp calls of SPEC §7 over the configured providers. */
 export type OnrampService = {
   options(): Promise<OnrampOptionsAnswer>
   quote(body: Record<string, unknown>): Promise<OnrampQuoteAnswer>
   url(body: Record<string, unknown>): Promise<OnrampUrlAnswer>
-  order(provider: string, orderId: string): Promise<OnrampOrderAnswer>
+  /** Only `id` and `status` until the visitor opens the provider's page. */
+  order(provider: string, orderId: string): Promise<OnrampOrder>
 }
 
 /**
@@ -232,7 +230,7 @@ export function createOnrampService(params: {
         ? (order.status as OnrampOrder['status'])
         : 'pending'
       const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
-      const answer: OnrampOrderAnswer = { id: orderId, status }
+      const answer: OnrampOrder = { id: orderId, status }
       for (const key of ['purchaseAmount', 'currency', 'network', 'address', 'txHash'] as const) {
         const value = text(order[key])
         if (value !== undefined) answer[key] = value
