@@ -37,7 +37,7 @@ export type OnrampPrice = {
 }
 
 /**
- * Prices `totalCents` of `fiat` (fees included) in `asset`: the provider fee rounded up to a
+ * Prices `totalCents` of `fiat` (fees included) in `asset`: the provider fee rounded down to a
  * cent, the rest buys the token at the fixed price, cut to the asset's quantum.
  */
 export function priceOnramp(
@@ -46,7 +46,8 @@ export function priceOnramp(
   totalCents: bigint,
   fees: OnrampFees,
 ): OnrampPrice {
-  const providerFeeCents = (totalCents * fees.providerBps + 9_999n) / 10_000n
+  // Rounded down: up, 1 % of 10.01 (0.11) plus MoonPay's 0.10 would pass SPEC §9's 2 %.
+  const providerFeeCents = (totalCents * fees.providerBps) / 10_000n
   const networkFeeCents = fees.networkCents
   const subtotalCents = totalCents - providerFeeCents - networkFeeCents
   const price = ONRAMP_PRICES_CENTS[fiat][asset.symbol]
