@@ -28,7 +28,11 @@ export async function mailsTo(email: string, subject = ''): Promise<InboxMessage
   return Promise.all(
     messages
       .filter((message) => message.Subject.startsWith(subject))
-      .map((message) => inbox<InboxMessage>(`/api/v1/message/${message.ID}`)),
+      // A full message (Mailpit's) has no `Created`: the summary's is kept.
+      .map(async (message) => ({
+        ...(await inbox<InboxMessage>(`/api/v1/message/${message.ID}`)),
+        Created: message.Created,
+      })),
   )
 }
 
