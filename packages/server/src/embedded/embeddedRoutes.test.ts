@@ -333,6 +333,12 @@ describe('wallet, sessions and devices', () => {
       status: 200,
       body: { approved: false },
     })
+    // A HEAD (a link checker) approves nothing.
+    expect((await app.request(link.slice(FRAME.length), { method: 'HEAD' })).status).toBe(200)
+    expect(await json(call('/embedded/v1/device/wait', { flowId }))).toEqual({
+      status: 200,
+      body: { approved: false },
+    })
     const waiting = json(call('/embedded/v1/device/wait', { flowId }))
     const page = await app.request(link.slice(FRAME.length))
     expect(page.status).toBe(200)

@@ -167,6 +167,8 @@ export function embeddedRoutes(deps: EmbeddedDeps) {
   })
 
   app.get('/embedded/v1/device/approve', async (c) => {
+    // HEAD runs GET handlers: a link checker probing the mail's link must not approve anything.
+    if (c.req.method === 'HEAD') return approvePage(c, 200, 'Open this link to approve.')
     const token = c.req.query('token') ?? ''
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) {
       return approvePage(c, 400, 'This link is not a device approval link.')
