@@ -88,6 +88,23 @@ describe('describeRequest', () => {
   })
 })
 
+describe('describeRequest (Solana transactions)', () => {
+  it('says how many transactions, or how large one is', () => {
+    expect(
+      describeRequest('solana_signAllTransactions', { transactions: ['AQ==', 'AQ=='] }, undefined),
+    ).toEqual({
+      title: 'Sign transactions',
+      rows: [{ label: 'Transactions', value: '2' }],
+    })
+    expect(
+      describeRequest('solana_signAndSendTransaction', { transaction: 'AQID' }, undefined),
+    ).toEqual({
+      title: 'Send transaction',
+      rows: [{ label: 'Transaction', value: '3 bytes' }],
+    })
+  })
+})
+
 describe('classifyMethod', () => {
   it('follows core’s lists: neither list → not-allowed, whatever the name looks like', () => {
     expect(classifyMethod('eth_sign')).toBe('not-allowed')

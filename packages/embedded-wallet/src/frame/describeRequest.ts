@@ -130,6 +130,12 @@ export function describeRequest(
       rows.push({ label: 'Message', value: clip(text) })
       break
     }
+    case 'solana_signAllTransactions': {
+      title = 'Sign transactions'
+      const count = Array.isArray(object.transactions) ? object.transactions.length : 0
+      rows.push({ label: 'Transactions', value: String(count) })
+      break
+    }
     case 'solana_signTransaction':
     case 'solana_signAndSendTransaction': {
       title = method === 'solana_signTransaction' ? 'Sign transaction' : 'Send transaction'

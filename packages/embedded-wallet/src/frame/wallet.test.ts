@@ -189,8 +189,13 @@ describe('login', () => {
   it('a reload on the same device: connected without a code, same accounts, still signs', async () => {
     const { f, user } = await signUp()
     const reloaded = frame(f.storage)
-    expect(await reloaded.call('IS_CONNECTED')).toEqual({ isConnected: true })
-    expect(await reloaded.call('GET_USER', {})).toEqual(user)
+    // Both at once, as the host asks after a reload.
+    const [connected, restored] = await Promise.all([
+      reloaded.call('IS_CONNECTED'),
+      reloaded.call('GET_USER', {}),
+    ])
+    expect(connected).toEqual({ isConnected: true })
+    expect(restored).toEqual(user)
     const signature = await reloaded.rpc('personal_sign', ['0x6869', user.address])
     expect(await verifyMessage({ address: user.address, message: 'hi', signature })).toBe(true)
   })

@@ -170,9 +170,18 @@ export function createFrameWallet(options: FrameWalletOptions) {
     }
   }
 
+  // One restore at a time: IS_CONNECTED and GET_USER arrive together after a reload.
+  let restoring: Promise<boolean> | undefined
+  function restore(): Promise<boolean> {
+    if (session) return Promise.resolve(true)
+    restoring ??= restoreOnce().finally(() => {
+      restoring = undefined
+    })
+    return restoring
+  }
+
   /** Signed in from the stored record (a reload): the server's session, then the auth share. */
-  async function restore(): Promise<boolean> {
-    if (session) return true
+  async function restoreOnce(): Promise<boolean> {
     const record = await storage.load()
     if (!record?.sessionToken) return false
     let info: Awaited<ReturnType<EmbeddedApi['getSession']>>
