@@ -95,7 +95,6 @@ export function createLatch(options: LatchOptions): LatchClient {
       timers.clear()
       for (const cleanup of cleanups.splice(0)) cleanup()
       base.runtime.siwx?.stop?.()
-      base.runtime.embedded?.resolved?.destroy()
     },
   }
 

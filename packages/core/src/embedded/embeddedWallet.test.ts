@@ -483,3 +483,10 @@ describe('device approval, reset, recovery export, frame placement', () => {
     await expect(exportEmbeddedRecovery(client)).rejects.toBeInstanceOf(EmbeddedNotConnectedError)
   })
 })
+
+test('destroying the client removes its frame', async () => {
+  const { client, frame } = setup()
+  await connectEmail(client, { email: 'ada@example.com' })
+  client.destroy()
+  expect(frame.provider.destroy).toHaveBeenCalledTimes(1)
+})

@@ -64,13 +64,17 @@ function wrap(
       runtime.embedded ??= { contexts: new Map(), requests: new Map() }
       runtime.embedded.contexts.set(namespace, context)
       context.setConnectors([connector])
-      return (
-        adapter?.setup({
-          ...context,
-          setConnectors: (list) =>
-            context.setConnectors([connector, ...list.filter((c) => c.id !== connector.id)]),
-        }) ?? (() => {})
-      )
+      const stop = adapter?.setup({
+        ...context,
+        setConnectors: (list) =>
+          context.setConnectors([connector, ...list.filter((c) => c.id !== connector.id)]),
+      })
+      // Runs on `latch.destroy()`: the frame goes with the client (once, by the first namespace).
+      return () => {
+        stop?.()
+        runtime.embedded?.resolved?.destroy()
+        runtime.embedded = undefined
+      }
     },
     getProvider(connectorId) {
       if (connectorId !== connector.id) return adapter?.getProvider(connectorId)
