@@ -255,6 +255,7 @@ describe('requests (SPEC §6)', () => {
     await expect(signing).resolves.toBe(`0x${'ab'.repeat(65)}`)
     expect(client.getState().open).toBe(false)
     expect(client.getState().embedded.approval).toBeUndefined()
+    expect(frame.provider.hideFrame).toHaveBeenCalled()
   })
 
   test('over an open modal ApproveTransaction is pushed, and popped after', async () => {

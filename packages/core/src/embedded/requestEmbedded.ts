@@ -98,6 +98,8 @@ export async function runApproval<T>(
     const aborted = !runtime.requests.delete(id)
     if (!aborted && !runtime.requests.size) {
       patchEmbedded(client, { approval: undefined })
+      // Never left over the page, whatever the view does while it leaves.
+      runtime.resolved?.hideFrame()
       hideApproval(client)
     }
   }
@@ -159,6 +161,7 @@ export function abortRequests(client: Client): void {
       .catch((error: unknown) => client.logger.info('the frame did not take ABORT', error))
     reject(new EmbeddedRequestClosedError())
   }
+  provider?.hideFrame()
   patchEmbedded(client, { approval: undefined })
 }
 
