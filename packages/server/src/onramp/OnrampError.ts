@@ -1,14 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { type ErrorBody, HttpError } from '../validation/HttpError.ts'
-
-/** Error codes of the on-ramp routes (besides the shared ones). */
-export type OnrampServerErrorCode =
-  | 'amount_below_minimum'
-  | 'amount_above_maximum'
-  | 'unsupported_currency'
-  | 'unsupported_network'
-  | 'unsupported_provider'
-  | 'provider_unavailable'
+import type { OnrampServerErrorCode } from './errorCodes.ts'
 
 /**
  * An on-ramp answer's error: the server's `{ error, message }` plus, for a limit, the method's

@@ -1,6 +1,6 @@
 import type { AuthErrorCode, ConvertErrorCode } from '@latch/core/api'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { OnrampServerErrorCode } from '../onramp/OnrampError.ts'
+import type { OnrampServerErrorCode } from '../onramp/errorCodes.ts'
 
 /** Machine-readable error codes of the JSON error body `{ error, message }` (sign-in's too). */
 export type HttpErrorCode =
