@@ -28,8 +28,9 @@ export const ONRAMP_CSS = `${SWAP_CSS}
 .latch-onramp-quote-name{font-weight:700}
 .latch-onramp-badge{padding:2px 8px;border-radius:999px;background:var(--_accent-soft);color:var(--_accent-text);font-size:var(--_t-xs);font-weight:600}
 .latch-onramp-badge[data-kind=estimated]{background:color-mix(in srgb,var(--_warn) 16%,var(--_bg));color:color-mix(in srgb,var(--_warn) 75%,var(--_fg))}
-.latch-onramp-quote-row.latch-onramp-quote-receive{margin:2px 0;align-items:baseline;font-size:var(--_t-sm)}
-.latch-onramp-quote-receive>span:last-child{font-size:var(--_t-md);font-weight:700}
+.latch-onramp-quote-row.latch-onramp-quote-receive{flex-direction:column;gap:0;margin:2px 0}
+.latch-onramp-quote-receive>span:last-child{font-size:var(--_t-md);font-weight:700;white-space:nowrap}
+.latch-onramp-note>span{white-space:nowrap}
 .latch-onramp-quote-row{display:flex;justify-content:space-between;gap:6px;font-size:var(--_t-xs);color:var(--_fg-2);font-variant-numeric:tabular-nums}
 .latch-onramp-quote-row>span:last-child{color:var(--_fg)}
 .latch-onramp-provider-tile{display:grid;place-items:center;width:72px;height:72px;border-radius:20px;background:var(--_accent-soft);color:var(--_accent-text);font-size:28px;font-weight:700}
