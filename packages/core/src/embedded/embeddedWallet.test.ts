@@ -491,3 +491,19 @@ test('destroying the client removes its frame', async () => {
   client.destroy()
   expect(frame.provider.destroy).toHaveBeenCalledTimes(1)
 })
+
+test('the frame gets the site data and theme once ready, and the theme again when it changes', async () => {
+  const { client, frame } = setup()
+  await connectEmail(client, { email: 'ada@example.com' })
+  await vi.waitFor(() => expect(frame.actions()).toContain('SYNC_THEME'))
+  expect(frame.calls.find((call) => call.action === 'SYNC_DAPP_DATA')?.payload).toMatchObject({
+    projectId: 'test-project',
+  })
+  client.setThemeMode('dark')
+  await vi.waitFor(() =>
+    expect(frame.calls.filter((call) => call.action === 'SYNC_THEME').at(-1)?.payload).toEqual({
+      themeMode: 'dark',
+      themeVariables: {},
+    }),
+  )
+})

@@ -60,6 +60,15 @@ export function loadEmbedded(client: Client): Promise<EmbeddedWalletProvider> {
       }
     })
     void syncFrame(client, provider)
+    // The approval card follows the modal's theme when the site changes it.
+    client.subscribe((state, previous) => {
+      if (
+        state.themeMode !== previous.themeMode ||
+        state.themeVariables !== previous.themeVariables
+      ) {
+        void syncTheme(client, provider)
+      }
+    })
     patchEmbedded(client, { status: 'ready' })
     return provider
   }
@@ -90,21 +99,29 @@ function startChain(client: Client): CaipNetworkId {
 
 /** Tells the frame the site's name and theme, for its approval card (failures only logged). */
 async function syncFrame(client: Client, provider: EmbeddedWalletProvider): Promise<void> {
-  const { themeMode, themeVariables } = client.store.getState()
-  const dark =
-    themeMode === 'dark' ||
-    (themeMode === 'system' && !!globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches)
   try {
     await provider.call('SYNC_DAPP_DATA', {
       metadata: client.options.metadata,
       sdkVersion: SDK_VERSION,
       projectId: client.options.projectId ?? '',
     })
+  } catch (error) {
+    client.logger.warn('the embedded wallet frame did not take the site data', error)
+  }
+  await syncTheme(client, provider)
+}
+
+async function syncTheme(client: Client, provider: EmbeddedWalletProvider): Promise<void> {
+  const { themeMode, themeVariables } = client.store.getState()
+  const dark =
+    themeMode === 'dark' ||
+    (themeMode === 'system' && !!globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches)
+  try {
     await provider.call('SYNC_THEME', {
       themeMode: dark ? 'dark' : 'light',
       themeVariables: themeVariables as Record<string, string | number>,
     })
   } catch (error) {
-    client.logger.warn('the embedded wallet frame did not take the site data', error)
+    client.logger.warn('the embedded wallet frame did not take the theme', error)
   }
 }
