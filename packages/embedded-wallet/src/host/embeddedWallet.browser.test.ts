@@ -17,19 +17,29 @@ test("the config object: core's glue, the local stack's frame by default", () =>
   )
 })
 
-test('a frameUrl that is no http(s) URL, or has a query or hash, is refused up front', () => {
+test('a frameUrl that is no http(s) URL, or has a query or hash, is refused when the frame loads', async () => {
+  const load = (frameUrl: string) =>
+    embeddedWallet({ frameUrl }).load({
+      projectId: 'latch-dev-project',
+      chainId: 'eip155:31337',
+      version: '1',
+      enableLogger: false,
+      logger: silentLogger,
+    })
   for (const frameUrl of [
     'localhost:8788',
     'javascript:alert(1)',
     'http://x/?a=1',
     'http://x/#a',
     '',
+    'http://[x/',
   ]) {
-    expect(() => embeddedWallet({ frameUrl }), frameUrl).toThrow(InvalidOptionError)
+    await expect(load(frameUrl), frameUrl).rejects.toThrow(InvalidOptionError)
   }
-  expect(() => embeddedWallet({ frameUrl: 'ftp://x' })).toThrowErrorMatchingInlineSnapshot(
+  await expect(load('ftp://x')).rejects.toThrowErrorMatchingInlineSnapshot(
     `[InvalidOptionError: Invalid option \`embeddedWallet.frameUrl\`: an http(s) URL without query or hash]`,
   )
+  expect(document.querySelector('iframe[data-latch-frame]')).toBeNull()
 })
 
 test('load() builds the frame and resolves with a provider that gets ready', async () => {

@@ -1,11 +1,11 @@
-import { InvalidOptionError } from '@latch/core'
 import { type EmbeddedWalletConfig, embeddedWalletGlue } from '@latch/core/adapter'
 
 /** Options of {@link embeddedWallet}. */
 export type EmbeddedWalletOptions = {
   /**
    * Where the frame is served: a Latch server's frame origin (`startServer({ frame })`). It must
-   * be another site than the page's, so the page can't read the frame.
+   * be another site than the page's, so the page can't read the frame. An http(s) URL without
+   * query or hash; checked when the frame first loads (`InvalidOptionError`), to keep this tiny.
    * @defaultValue `'http://localhost:8788'` (the local stack)
    */
   frameUrl?: string
@@ -25,9 +25,6 @@ export const DEFAULT_FRAME_URL = 'http://localhost:8788'
  */
 export function embeddedWallet(options: EmbeddedWalletOptions = {}): EmbeddedWalletConfig {
   const frameUrl = options.frameUrl ?? DEFAULT_FRAME_URL
-  if (!/^https?:\/\/[^/?#]+(?:\/[^?#]*)?$/i.test(frameUrl)) {
-    throw new InvalidOptionError('embeddedWallet.frameUrl', 'an http(s) URL without query or hash')
-  }
   return {
     glue: embeddedWalletGlue,
     frameUrl,

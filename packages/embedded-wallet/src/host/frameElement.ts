@@ -1,3 +1,4 @@
+import { InvalidOptionError } from '@latch/core'
 import type { EmbeddedFrameRect, EmbeddedWalletLoadParameters } from '@latch/core/adapter'
 
 // The hidden iframe (SPEC §1: fixed, a very high stacking order, hidden until needed) and the
@@ -33,10 +34,11 @@ export function frameSource(
   >,
   hostOrigin: string,
 ): URL {
-  const url = new URL(frameUrl)
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new TypeError(`The frame URL ${frameUrl} is not http(s)`)
+  // Checked here rather than in embeddedWallet(), which must stay tiny at load.
+  if (!/^https?:\/\/[^/?#]+(?:\/[^?#]*)?$/i.test(frameUrl) || !URL.canParse(frameUrl)) {
+    throw new InvalidOptionError('embeddedWallet.frameUrl', 'an http(s) URL without query or hash')
   }
+  const url = new URL(frameUrl)
   if (!url.pathname.endsWith('/')) url.pathname += '/'
   url.search = new URLSearchParams({
     projectId: parameters.projectId,
