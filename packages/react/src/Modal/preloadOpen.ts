@@ -1,7 +1,7 @@
 import type { LatchClient, OpenParameters } from '@latch/core'
 import { getOpeningView } from '@latch/core/internal'
 import { whenIdle } from '../utils/whenIdle.ts'
-import { loadEmailForm } from '../views/Connect/EmailSection.tsx'
+import { EmailForm } from '../views/lazyViews.ts'
 import { preloadView } from '../views/preloadView.ts'
 
 /**
@@ -13,7 +13,7 @@ export function preloadOpen(client: LatchClient, parameters?: OpenParameters): v
   const { view } = getOpeningView(client, parameters)
   preloadView(view)
   // Connect's email field, on sites with an embedded wallet (the only ones that show it).
-  if (view === 'Connect' && client.options.embeddedWallet) loadEmailForm().catch(() => {})
+  if (view === 'Connect' && client.options.embeddedWallet) EmailForm.load().catch(() => {})
 }
 
 /**

@@ -65,6 +65,15 @@ describe('lazyView', () => {
     await expect.element(page.getByText('shown: Account')).toBeVisible()
     expect(importView).toHaveBeenCalledTimes(2)
   })
+
+  test('a loader may name its failure: email login says SPEC §8’s text', async () => {
+    const importView = vi
+      .fn<() => Promise<typeof Shown>>()
+      .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'))
+    renderLoader(lazyView(importView, 'Unable to load email login dependency'))
+    await expect.element(page.getByText('Unable to load email login dependency')).toBeVisible()
+    expect(screen.queryByText('This view could not be loaded')).toBeNull()
+  })
 })
 
 function Focusable({ entry }: ViewProps) {

@@ -49,6 +49,14 @@ export const EmailLogin = lazyView(
   // SPEC §8's text for this chunk.
   'Unable to load email login dependency',
 )
+/**
+ * Connect's email field (the `email` method): loaded on demand like a view, and preloaded with
+ * Connect on sites with an embedded wallet (`preloadOpen`).
+ */
+export const EmailForm = lazyView(
+  () => import('./EmailLogin/EmailForm.tsx').then((m) => m.EmailForm),
+  'Unable to load email login dependency',
+)
 /** Where the embedded wallet's frame shows an unsafe request: its own chunk, loaded on the first one. */
 export const ApproveTransaction = lazyView(() =>
   import('./ApproveTransaction/ApproveTransaction.tsx').then((m) => m.ApproveTransaction),

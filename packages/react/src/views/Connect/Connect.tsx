@@ -8,18 +8,19 @@ import {
   isBrowserWallet,
   isMobile,
 } from '@latch/core/internal'
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
+import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
+import { LazyView } from '../lazyView.tsx'
 import {
   AllWallets,
   ConnectingExternal,
   ConnectingWalletConnect,
+  EmailForm,
   preloadViews,
 } from '../lazyViews.ts'
 import type { ViewProps } from '../types.ts'
-import { EmailSection } from './EmailSection.tsx'
 import { getDirectoryPart, loadDirectoryPart } from './loadDirectory.ts'
 import { selectConnector } from './selectConnector.ts'
 import { WalletIcon } from './WalletIcon.tsx'
@@ -63,6 +64,20 @@ export function Connect({ entry }: ViewProps) {
     </>
   )
 }
+
+/**
+ * The email method (SPEC §2; core lists it only with the `embeddedWallet` option): its field
+ * loads on demand (SPEC §1), a placeholder of its height meanwhile so the list doesn't jump; if it
+ * can't load, SPEC §8's 'Unable to load email login dependency' with Try again.
+ */
+function EmailSection() {
+  return (
+    <Suspense fallback={<p className="latch-email-slot" />}>
+      <LazyView loader={EmailForm} entry={CONNECT_ENTRY} />
+    </Suspense>
+  )
+}
+const CONNECT_ENTRY = { view: 'Connect' } as const
 
 // The directory part failing to load leaves the list as it is (no recommended row).
 const ignore = () => {}

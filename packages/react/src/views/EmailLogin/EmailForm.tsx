@@ -4,11 +4,15 @@ import { useId, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
+import type { ViewProps } from '../types.ts'
 import { EMAIL_CSS } from './styles.ts'
 
 const selectPending = (state: LatchState) =>
   Boolean(state.embedded.pending && state.embedded.step === 'email')
 const selectError = (state: LatchState) => state.embedded.error
+
+/** Connect renders the field through `LazyView` (which passes its `entry`); EmailLogin with `inLogin`. */
+type EmailFormProps = Partial<ViewProps> & { inLogin?: boolean }
 
 /**
  * SPEC §2 Connect's email method: an email field and Continue. The address is checked with core's
@@ -16,7 +20,7 @@ const selectError = (state: LatchState) => state.embedded.error
  * it to mail a code (or a device link) and opens EmailLogin. Its failures ('Please try again
  * after {n} seconds', a frame that could not load) come back in `state.embedded.error`.
  */
-export function EmailForm({ inLogin = false }: { inLogin?: boolean }) {
+export function EmailForm({ inLogin = false }: EmailFormProps) {
   const client = useLatchClient()
   const pending = useLatchStore(selectPending)
   // Core's error belongs to the email step when this form sent it, or when EmailLogin is back on
