@@ -204,14 +204,26 @@ async function stopFrame(
   frame: { app: FrameApp; server: ReturnType<typeof serve>; mailer?: Mailer } | undefined,
 ): Promise<void> {
   if (!frame) return
+  // Waiting `/device/wait` calls answer `{ approved: false }` first; what still runs after a
+  // short grace is cut.
   frame.app.close()
   frame.mailer?.close()
+  const { server } = frame
   await new Promise<void>((resolve) => {
-    if (!frame.server.listening) {
+    if (!server.listening) {
       resolve()
       return
     }
-    frame.server.close(() => resolve())
-    if ('closeAllConnections' in frame.server) frame.server.closeAllConnections()
+    const timer = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections()
+    }, FRAME_STOP_GRACE_MS)
+    server.close(() => {
+      clearTimeout(timer)
+      resolve()
+    })
+    if ('closeIdleConnections' in server) server.closeIdleConnections()
   })
 }
+
+/** How long stop lets the frame listener's requests finish (long polls end at once). */
+const FRAME_STOP_GRACE_MS = 2_000

@@ -5,7 +5,7 @@ import { type DevMail, startDevMail } from '@latch/devnet'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { type RunningServer, startServer } from '../app/startServer.ts'
 import type { Db } from '../db/db.ts'
-import { frameFixture } from '../testing/embedded.ts'
+import { captureMailer, codeFrom, frameFixture, TEST_SHARE_KEYS } from '../testing/embedded.ts'
 import { useTestDb } from '../testing/testDb.ts'
 
 // The whole path over real sockets: the server's frame listener, nodemailer over SMTP to the
@@ -152,3 +152,50 @@ test('a frame port that is taken: startServer rejects and leaves nothing listeni
     }),
   ).rejects.toThrow(/EADDRINUSE/)
 })
+
+test('stop ends waiting /device/wait calls instead of waiting out their 25 s', async () => {
+  const mailer = captureMailer()
+  const own = await startServer({
+    port: 0,
+    db,
+    relay: false,
+    frame: { port: 0, host: '127.0.0.1', dir: await frameFixture() },
+    embeddedWallet: {
+      shareKey: TEST_SHARE_KEYS.auth.toString('hex'),
+      recoveryKey: TEST_SHARE_KEYS.recovery.toString('hex'),
+      mailer,
+    },
+  })
+  const call = (path: string, body: unknown, token?: string) =>
+    fetch(`${own.frameUrl}/embedded/v1${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Latch-Project': 'latch-dev-project',
+        ...(token && { Authorization: `Bearer ${token}` }),
+      },
+      body: JSON.stringify(body),
+    }).then(async (r) => (await r.json()) as Record<string, string> & { sessionToken: string })
+  const email = 'waiter@shop.example'
+  const first = await call('/email/start', { email })
+  const { sessionToken } = await call('/email/verify', {
+    flowId: first.flowId,
+    otp: codeFrom(mailer.last(email)),
+  })
+  await call(
+    '/wallet',
+    {
+      authShare: 'YWFh',
+      recoveryShare: 'cnJy',
+      evmAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      solanaAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+    },
+    sessionToken,
+  )
+  const device = await call('/email/start', { email })
+  expect(device.action).toBe('VERIFY_DEVICE')
+  const waiting = call('/device/wait', { flowId: device.flowId })
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  await own.stop()
+  expect(await waiting).toEqual({ approved: false })
+}, 20_000)
