@@ -507,3 +507,30 @@ test('the frame gets the site data and theme once ready, and the theme again whe
     }),
   )
 })
+
+test('with WalletConnect too: each namespace lists WalletConnect, the AUTH connector and its wallets, and AUTH still goes to the frame', async () => {
+  const { walletConnectGlue } = await import('../walletconnect/glue.ts')
+  const frame = createFakeFrame({
+    CONNECT_EMAIL: async () => ({ action: 'VERIFY_OTP' }),
+    CONNECT_OTP: async () => embeddedUser,
+  })
+  const client = createTestClient({
+    networks: [latchDevnet, solanaDevnet],
+    adapters: [createScriptedAdapter().adapter, createQuietSolanaAdapter()],
+    embeddedWallet: frame.config,
+    walletConnect: {
+      glue: walletConnectGlue,
+      load: () => Promise.reject(new Error('not used in this test')),
+    },
+  })
+  clients.push(client)
+  const ids = (chain: string) =>
+    client
+      .getState()
+      .connectors.filter((connector) => connector.chain === chain)
+      .map((connector) => connector.id)
+  expect(ids('eip155')).toEqual(['walletConnect', 'AUTH', 'dev.wallet'])
+  expect(ids('solana')).toEqual(['walletConnect', 'AUTH'])
+  await login(client)
+  expect(client.getState().connectedConnectorIds).toEqual({ eip155: 'AUTH', solana: 'AUTH' })
+})
