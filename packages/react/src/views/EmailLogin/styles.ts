@@ -4,10 +4,10 @@
  */
 export const EMAIL_CSS = `
 .latch-email{display:flex;flex-direction:column;gap:6px}
-.latch-email:not(:last-child){margin-bottom:14px}
-.latch-email:not(:first-child){margin-top:14px}
-.latch-email:not(:last-child)::after,.latch-email:not(:first-child)::before{content:'or';display:flex;align-items:center;gap:12px;margin-top:8px;color:var(--_fg-2);font-size:var(--_t-xs);background:linear-gradient(var(--_border),var(--_border)) 0 50%/calc(50% - 18px) 1px no-repeat,linear-gradient(var(--_border),var(--_border)) 100% 50%/calc(50% - 18px) 1px no-repeat;justify-content:center}
-.latch-email:not(:first-child)::before{margin:0 0 8px}
+.latch-email:has(~ul,~.latch-empty)::after,:is(ul,.latch-empty)~.latch-email::before{content:'or';display:flex;justify-content:center;margin:8px 0 6px;color:var(--_fg-2);font-size:var(--_t-xs);background:linear-gradient(var(--_border),var(--_border)) 0 50%/calc(50% - 18px) 1px no-repeat,linear-gradient(var(--_border),var(--_border)) 100% 50%/calc(50% - 18px) 1px no-repeat}
+.latch-email:has(~ul,~.latch-empty){margin-bottom:8px}
+:is(ul,.latch-empty)~.latch-email{margin-top:8px}
+.latch-email .latch-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
 .latch-email-field{display:flex;align-items:center;gap:8px;padding:0 4px 0 12px;border-radius:var(--_r-lg);background:var(--_surface);box-shadow:inset 0 0 0 1px var(--_border);transition:box-shadow .12s}
 .latch-email-field:focus-within{box-shadow:inset 0 0 0 2px var(--_accent)}
 .latch-email-field[data-invalid]{box-shadow:inset 0 0 0 1.5px var(--_err)}
