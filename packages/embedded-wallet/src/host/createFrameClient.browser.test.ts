@@ -169,6 +169,26 @@ describe('handshake and requests', () => {
     expect(frameElement()).toBeNull()
   })
 
+  test('a frame that reloads says ready again: pending calls end, the new page is connected', async () => {
+    const provider = client()
+    await provider.ready
+    const waiting = rpc(provider, 'test_hang').catch((error: unknown) => error)
+    const readyAgain = nextMessage((event) => event.data?.type === 'latch:frame-ready')
+    await rpc(provider, 'test_reload')
+    await readyAgain
+    expect(await waiting).toBeInstanceOf(FrameNotSetError)
+    let answer: unknown
+    for (let tries = 0; tries < 100 && !answer; tries++) {
+      answer = await provider.call('GET_CHAIN_ID', {}).catch(() => sleep(20).then(() => undefined))
+    }
+    expect(answer).toEqual({ chainId: 'eip155:31337' })
+    // A new page: its log starts empty (the call above is all it got).
+    expect((await harnessLog(provider)).log.map((entry) => entry.action)).toEqual([
+      'GET_CHAIN_ID',
+      'RPC_REQUEST',
+    ])
+  })
+
   test('destroy before ready rejects ready', async () => {
     const provider = client('/silent')
     provider.destroy()

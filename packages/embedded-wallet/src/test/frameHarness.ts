@@ -75,6 +75,9 @@ async function dispatch(
       return { callback: () => {} }
     case 'test_ready_targets':
       return readyTargets
+    case 'test_reload':
+      setTimeout(() => location.reload(), 50)
+      return {}
     default:
       throw Object.assign(new Error(`unknown test method ${method}`), { code: -32601 })
   }
