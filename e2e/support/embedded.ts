@@ -1,0 +1,158 @@
+import { webcrypto } from 'node:crypto'
+import { expect, type Page } from '@playwright/test'
+import { createPublicClient, type Hex, http } from 'viem'
+import { waitForCode } from './inbox.ts'
+import { base58Decode } from './solana.ts'
+
+// The embedded wallet in the demo, as the e2e specs drive it: the email row, the code boxes, the
+// frame's approval card, and the page's client (`window.latch`) for the state behind them.
+
+export const FRAME_ORIGIN = 'http://localhost:8788'
+export const HOST_ORIGIN = 'http://127.0.0.1:5173'
+export const PROJECT_ID = 'latch-dev-project'
+// `?wallet=dev` hands the page's client to tests as `window.latch` (the demo's rule); the test
+// wallet sits unused beside the email row.
+export const DEMO = '/?wallet=dev&solana=0&policy=approve'
+export const anvil = createPublicClient({ transport: http('http://127.0.0.1:8545') })
+
+let emails = 0
+/** A new address per login: the server allows 3 mails per address per 10 minutes. */
+export const newEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${emails++}@example.com`
+
+export type Snapshot = {
+  evm?: { address?: string; status?: string } | undefined
+  solana?: { address?: string; status?: string } | undefined
+  connectors: { eip155?: string; solana?: string }
+  embedded: { status: string; step: string; error?: string; errorCode?: string }
+}
+export const snapshot = async (page: Page) => {
+  // The demo hands its client over in an effect, a moment after a (re)load.
+  await page.waitForFunction(() => 'latch' in window)
+  return page.evaluate((): Snapshot => {
+    type State = {
+      accounts: Record<string, { address?: string; status?: string } | undefined>
+      connectedConnectorIds: { eip155?: string; solana?: string }
+      embedded: Snapshot['embedded']
+    }
+    const state = (window as unknown as { latch: { getState(): State } }).latch.getState()
+    const { status, step, error, errorCode } = state.embedded
+    return {
+      evm: state.accounts.eip155,
+      solana: state.accounts.solana,
+      connectors: { ...state.connectedConnectorIds },
+      embedded: { status, step, error, errorCode },
+    }
+  })
+}
+
+/** The frame's own network traffic that tells the test what the frame holds. */
+export function watchFrame(page: Page) {
+  const seen: {
+    wallet?: { authShare: string; recoveryShare: string; evmAddress: string; solanaAddress: string }
+    sessionTokens: string[]
+  } = { sessionTokens: [] }
+  page.on('request', (request) => {
+    if (request.url() === `${FRAME_ORIGIN}/embedded/v1/wallet` && request.method() === 'POST') {
+      seen.wallet = request.postDataJSON()
+    }
+  })
+  page.on('response', async (response) => {
+    if (response.url() !== `${FRAME_ORIGIN}/embedded/v1/email/verify` || !response.ok()) return
+    const body = (await response.json().catch(() => ({}))) as { sessionToken?: string }
+    if (body.sessionToken) seen.sessionTokens.push(body.sessionToken)
+  })
+  return seen
+}
+
+export const frame = (page: Page) => page.frameLocator('iframe[data-latch-frame]')
+
+/** Connect Wallet → the email field → Continue. */
+export async function submitEmail(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await dialog.getByPlaceholder('Email').fill(email)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+}
+
+/** The whole code typed into the first box (as one-time-code autofill does): it submits. */
+export const enterCode = (page: Page, code: string) =>
+  page.getByRole('dialog').getByLabel('Digit 1 of 6').fill(code)
+
+export async function expectConnected(page: Page) {
+  await expect
+    .poll(async () => {
+      const state = await snapshot(page)
+      return state.evm?.status === 'connected' && state.connectors.eip155 === 'AUTH'
+    })
+    .toBe(true)
+  const state = await snapshot(page)
+  if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape')
+  return { evm: state.evm?.address as Hex, solana: state.solana?.address as string }
+}
+
+/** Email → the code from the inbox → connected through the AUTH connector. */
+export async function signInByEmail(page: Page, email: string) {
+  const since = Date.now()
+  await submitEmail(page, email)
+  await expect(page.getByText('Enter the code we sent to')).toBeVisible({ timeout: 30_000 })
+  await enterCode(page, await waitForCode(email, { since }))
+  return expectConnected(page)
+}
+
+/** The frame's approval card, drawn over ApproveTransaction: Approve. */
+export async function approveInFrame(page: Page) {
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await frame(page).getByTestId('latch-frame-approve').click()
+}
+
+export async function signInTryIt(page: Page, message: string) {
+  await page.getByLabel('Message').fill(message)
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await approveInFrame(page)
+  const output = page.getByLabel('Signature', { exact: true })
+  await expect(output).not.toBeEmpty()
+  return (await output.textContent()) ?? ''
+}
+
+export async function verifyEd25519(address: string, message: string, signature: string) {
+  const key = await webcrypto.subtle.importKey(
+    'raw',
+    base58Decode(address),
+    { name: 'Ed25519' },
+    false,
+    ['verify'],
+  )
+  return webcrypto.subtle.verify(
+    { name: 'Ed25519' },
+    key,
+    base58Decode(signature),
+    new TextEncoder().encode(message),
+  )
+}
+
+/** The frame session behind a token, asked of the server directly. */
+export const sessionStatus = async (token: string) =>
+  (
+    await fetch(`${FRAME_ORIGIN}/embedded/v1/session`, {
+      headers: { authorization: `Bearer ${token}`, 'x-latch-project': PROJECT_ID },
+    })
+  ).status
+
+export async function signOut(page: Page) {
+  await page.evaluate(() =>
+    (window as unknown as { latch: { open(p: object): Promise<unknown> } }).latch.open({
+      view: 'Account',
+    }),
+  )
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByRole('button', { name: 'Disconnect', exact: true }).click()
+  // With both families connected the view asks which: one is enough, the wallet is one.
+  const evmOnly = account.getByRole('button', { name: 'Disconnect EVM' })
+  if (await evmOnly.isVisible().catch(() => false)) await evmOnly.click()
+  await expect
+    .poll(async () => {
+      const state = await snapshot(page)
+      return [state.evm?.status ?? 'disconnected', state.solana?.status ?? 'disconnected']
+    })
+    .toEqual(['disconnected', 'disconnected'])
+}
