@@ -7,6 +7,9 @@ import { Settings } from './Settings.tsx'
 import { SignInStatus } from './SignInStatus.tsx'
 import { TryIt } from './TryIt.tsx'
 
+/** The devnet's mail inbox (`npm start`), where the embedded wallet's login codes arrive. */
+const DEV_INBOX_URL = 'http://127.0.0.1:8025'
+
 export function App() {
   const [settings, setSettings] = useState<DemoSettings>(DEFAULT_SETTINGS)
   // Features and embedded mode are createLatch options: a change makes a new client.
@@ -50,7 +53,12 @@ export function App() {
             runs. Nothing here talks to a hosted service.
           </p>
           <p className="muted">
-            No wallet extension? Open <a href="/?wallet=dev">this page with the dev test wallet</a>.
+            No wallet extension? Open <a href="/?wallet=dev">this page with the dev test wallet</a>,
+            or sign in with any email: the code arrives in the{' '}
+            <a href={DEV_INBOX_URL} target="_blank" rel="noreferrer">
+              dev inbox
+            </a>{' '}
+            ({DEV_INBOX_URL}).
           </p>
         </section>
         <div className="columns">

@@ -1,6 +1,7 @@
 import { createLatch, type Endpoints, type LatchClient } from '@latch/core'
 import { latchDevnet, latchDevnet2, mainnet } from '@latch/core/networks'
 import { latchSiwx } from '@latch/core/siwx'
+import { embeddedWallet } from '@latch/embedded-wallet'
 import { evmAdapter } from '@latch/evm'
 import { solanaAdapter, solanaLocal } from '@latch/solana'
 import { walletConnect } from '@latch/walletconnect'
@@ -40,7 +41,8 @@ export function walletConnectNamespaces(
 
 /**
  * The demo's client: the local devnet's EVM chains first, its Solana chain, Ethereum for show;
- * EVM and Solana wallets, connectable side by side.
+ * EVM and Solana wallets, connectable side by side; and the embedded wallet by email (the frame
+ * on the server's frame origin, http://localhost:8788; codes land in the dev inbox).
  */
 export function createDemoLatch(settings: DemoSettings): LatchClient {
   return createLatch({
@@ -56,6 +58,8 @@ export function createDemoLatch(settings: DemoSettings): LatchClient {
     ...siwxOption(),
     // Pairs over the local server's relay (endpoints.relayUrl); the SDK loads when picked.
     walletConnect: walletConnect(walletConnectOptions()),
+    // The email row; the frame's client loads when it is picked (or a session is restored).
+    embeddedWallet: embeddedWallet(),
   })
 }
 
