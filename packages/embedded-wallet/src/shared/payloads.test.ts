@@ -1,5 +1,13 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { FramePayloadError, parseFramePayload } from './payloads.ts'
+import {
+  FRAME_ACTIONS,
+  isFrameConnectMessage,
+  isFrameEvent,
+  isFrameRequest,
+  isFrameResponse,
+} from './protocol.ts'
 
 describe('parseFramePayload', () => {
   test('copies only the known fields', () => {
@@ -108,5 +116,48 @@ describe('parseFramePayload', () => {
         `"CONNECT_OTP: \`otp\` is not a string of 1 to 32 characters"`,
       )
     }
+  })
+})
+
+describe('any input', () => {
+  test('parseFramePayload returns or throws FramePayloadError, nothing else; validators never throw', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...FRAME_ACTIONS), fc.anything(), (action, payload) => {
+        try {
+          parseFramePayload(action, payload)
+        } catch (error) {
+          expect(error).toBeInstanceOf(FramePayloadError)
+        }
+      }),
+    )
+    fc.assert(
+      fc.property(fc.anything(), (data) => {
+        for (const check of [
+          isFrameRequest,
+          isFrameResponse,
+          isFrameEvent,
+          isFrameConnectMessage,
+        ]) {
+          expect(typeof check(data)).toBe('boolean')
+        }
+      }),
+    )
+  })
+
+  test('a request built from valid parts passes, and its payload keeps its known fields', () => {
+    fc.assert(
+      fc.property(fc.emailAddress(), fc.uuid(), (email, id) => {
+        const request = {
+          kind: 'request',
+          id,
+          action: 'CONNECT_EMAIL',
+          payload: { email },
+          expiresAt: 1,
+        }
+        expect(isFrameRequest(request)).toBe(true)
+        if (email.length <= 320)
+          expect(parseFramePayload('CONNECT_EMAIL', request.payload)).toEqual({ email })
+      }),
+    )
   })
 })
