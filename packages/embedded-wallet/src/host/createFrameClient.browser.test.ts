@@ -112,6 +112,42 @@ describe('the frame element', () => {
     expect(getComputedStyle(iframe).visibility).toBe('hidden')
     expect(iframe.getAttribute('aria-hidden')).toBe('true')
   })
+
+  test('shown over a modal <dialog> (the Latch modal is one): the frame is on top and takes the click; hidden, the page is the dialog’s again, and the frame never reloads', async () => {
+    const provider = client()
+    await provider.ready
+    const iframe = frameElement() as HTMLIFrameElement
+    const host = iframe.parentElement as HTMLDialogElement
+    expect(host.getAttribute('aria-hidden')).toBe('true')
+    const modal = document.createElement('dialog')
+    modal.style.cssText = 'width:300px;height:300px;margin:0;padding:0;inset:0'
+    const button = document.createElement('button')
+    button.textContent = 'In the modal'
+    modal.append(button)
+    document.body.append(modal)
+    try {
+      modal.showModal()
+      expect(document.elementFromPoint(100, 100)).toBe(modal)
+      let loads = 0
+      iframe.addEventListener('load', () => loads++)
+      provider.showFrame({ top: 40, left: 30, width: 200, height: 120 })
+      expect(host.matches(':modal')).toBe(true)
+      expect(host.hasAttribute('aria-hidden')).toBe(false)
+      expect(document.elementFromPoint(100, 100)).toBe(iframe)
+      // Outside the frame's rect the page stays blocked (the modal is inert behind the frame).
+      expect(document.elementFromPoint(250, 250)).not.toBe(button)
+      provider.hideFrame()
+      expect(host.matches(':modal')).toBe(false)
+      expect(host.getAttribute('aria-hidden')).toBe('true')
+      expect(modal.matches(':modal')).toBe(true)
+      expect(document.elementFromPoint(100, 100)).not.toBe(iframe)
+      // The frame kept its page: it still answers, and nothing loaded again.
+      expect((await harnessLog(provider)).log.length).toBeGreaterThan(0)
+      expect(loads).toBe(0)
+    } finally {
+      modal.remove()
+    }
+  })
 })
 
 describe('handshake and requests', () => {

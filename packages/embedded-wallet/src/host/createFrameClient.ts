@@ -21,9 +21,10 @@ import {
 } from '../shared/protocol.ts'
 import {
   createFrameElement,
+  createFrameHost,
   frameSource,
-  hideFrameElement,
-  showFrameElement,
+  hideFrameHost,
+  showFrameHost,
 } from './frameElement.ts'
 
 /** SPEC §9 time-outs and the ready delay, in ms. */
@@ -77,6 +78,7 @@ export function createFrameClient(parameters: FrameClientParameters): EmbeddedWa
   const src = frameSource(parameters.frameUrl, parameters, window.location.origin)
   const frameOrigin = src.origin
   const iframe = createFrameElement(document, src)
+  const host = createFrameHost(document, iframe)
 
   let status: Status = 'loading'
   let port: MessagePort | undefined
@@ -179,7 +181,8 @@ export function createFrameClient(parameters: FrameClientParameters): EmbeddedWa
   }
 
   window.addEventListener('message', onWindowMessage)
-  ;(document.body ?? document.documentElement).append(iframe)
+  ;(document.body ?? document.documentElement).append(host)
+  host.show()
 
   return {
     ready,
@@ -223,10 +226,10 @@ export function createFrameClient(parameters: FrameClientParameters): EmbeddedWa
       }) as never
     },
     showFrame(rect) {
-      if (status !== 'destroyed') showFrameElement(iframe, rect)
+      if (status !== 'destroyed') showFrameHost(host, iframe, rect)
     },
     hideFrame() {
-      if (status !== 'destroyed') hideFrameElement(iframe)
+      if (status !== 'destroyed') hideFrameHost(host, iframe)
     },
     onEvent(listener) {
       listeners.add(listener)
@@ -242,7 +245,7 @@ export function createFrameClient(parameters: FrameClientParameters): EmbeddedWa
       window.removeEventListener('message', onWindowMessage)
       port?.close()
       port = undefined
-      iframe.remove()
+      host.remove()
       listeners.clear()
       rejectPending(() => new FrameNotSetError({ details: 'The frame was removed' }))
       endReady(new FrameNotSetError({ details: 'The frame was removed' }))

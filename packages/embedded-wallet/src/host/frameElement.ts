@@ -62,6 +62,89 @@ export function createFrameElement(document: Document, src: URL): HTMLIFrameElem
   return iframe
 }
 
+// The Latch modal is a `<dialog>` opened with `showModal()`: it sits in the browser's top layer
+// and makes the rest of the page inert, whatever the z-index. So the iframe lives in a dialog of
+// its own, opened modal (above the Latch modal, the last in the top layer) while the visitor
+// answers in the frame, and open but not modal (invisible, 0 × 0) otherwise. The iframe never
+// moves in the document: moving it would reload the frame and end its session.
+const HOST_STYLE: Partial<Record<string, string>> = {
+  position: 'fixed',
+  inset: '0',
+  margin: '0',
+  padding: '0',
+  border: '0',
+  width: '0',
+  height: '0',
+  maxWidth: 'none',
+  maxHeight: 'none',
+  overflow: 'visible',
+  background: 'transparent',
+  pointerEvents: 'none',
+}
+
+/** The dialog holding `iframe` (open, not modal: it shows nothing), not yet in the page. */
+export function createFrameHost(document: Document, iframe: HTMLIFrameElement): HTMLDialogElement {
+  const host = document.createElement('dialog')
+  host.setAttribute('data-latch-frame-host', '')
+  host.setAttribute('aria-label', 'Latch embedded wallet')
+  // Hidden from assistive technology until it asks something (an open dialog is announced).
+  host.setAttribute('aria-hidden', 'true')
+  Object.assign(host.style, HOST_STYLE)
+  // Escape is the frame's (Decline); the host dialog never closes behind core's back.
+  host.addEventListener('cancel', (event) => event.preventDefault())
+  host.append(iframe)
+  clearBackdrop(document)
+  return host
+}
+
+const BACKDROP_RULE = 'dialog[data-latch-frame-host]::backdrop{background:transparent}'
+
+// A dialog's backdrop can't be styled inline; a constructed sheet (not blocked by a page's CSP
+// `style-src`) clears it, once per document.
+function clearBackdrop(document: Document): void {
+  try {
+    if (
+      document.adoptedStyleSheets.some((sheet) =>
+        sheet.cssRules[0]?.cssText.includes('data-latch-frame-host'),
+      )
+    )
+      return
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(BACKDROP_RULE)
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+  } catch {
+    // No constructable sheets: the browser's faint default backdrop shows.
+  }
+}
+
+/** Opens `host` modal (above the Latch modal) with its iframe over `rect`. */
+export function showFrameHost(
+  host: HTMLDialogElement,
+  iframe: HTMLIFrameElement,
+  rect: EmbeddedFrameRect,
+): void {
+  if (host.isConnected && !host.matches(':modal')) {
+    host.close()
+    host.showModal()
+  }
+  // The whole viewport, so the fixed iframe inside it is placed against the viewport; the
+  // backdrop stays clear (the Latch modal shows through it, inert while the frame asks).
+  Object.assign(host.style, { width: '100vw', height: '100vh', pointerEvents: 'none' })
+  host.removeAttribute('aria-hidden')
+  showFrameElement(iframe, rect)
+}
+
+/** Hides the frame and takes its dialog out of the top layer (it stays open, not modal). */
+export function hideFrameHost(host: HTMLDialogElement, iframe: HTMLIFrameElement): void {
+  hideFrameElement(iframe)
+  Object.assign(host.style, { width: '0', height: '0' })
+  host.setAttribute('aria-hidden', 'true')
+  if (host.isConnected && host.matches(':modal')) {
+    host.close()
+    host.show()
+  }
+}
+
 /** Places the frame over `rect` (viewport pixels) and lets it take pointer and keyboard. */
 export function showFrameElement(iframe: HTMLIFrameElement, rect: EmbeddedFrameRect): void {
   const px = (value: number) => `${Number.isFinite(value) ? Math.max(0, value) : 0}px`

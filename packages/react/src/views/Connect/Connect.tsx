@@ -59,7 +59,7 @@ export function Connect({ entry }: ViewProps) {
     <>
       {methods.map((method) => {
         const Section = METHOD_SECTIONS[method]
-        return Section ? <Section key={method} namespace={namespace} /> : null
+        return Section ? <Section key={method} namespace={namespace} entry={entry} /> : null
       })}
     </>
   )
@@ -70,14 +70,13 @@ export function Connect({ entry }: ViewProps) {
  * loads on demand (SPEC §1), a placeholder of its height meanwhile so the list doesn't jump; if it
  * can't load, SPEC §8's 'Unable to load email login dependency' with Try again.
  */
-function EmailSection() {
+function EmailSection({ entry }: SectionProps) {
   return (
     <Suspense fallback={<p className="latch-email-slot" />}>
-      <LazyView loader={EmailForm} entry={CONNECT_ENTRY} />
+      <LazyView loader={EmailForm} entry={entry} />
     </Suspense>
   )
 }
-const CONNECT_ENTRY = { view: 'Connect' } as const
 
 // The directory part failing to load leaves the list as it is (no recommended row).
 const ignore = () => {}
@@ -91,7 +90,7 @@ const TAGS: Partial<Record<GroupedConnector['group'], string>> = {
 }
 
 /** What a method section gets: the one chain family to list, when Connect was opened for it. */
-type SectionProps = { namespace?: ChainNamespace | undefined }
+type SectionProps = ViewProps & { namespace?: ChainNamespace | undefined }
 
 function WalletSection({ namespace }: SectionProps) {
   const client = useLatchClient()
