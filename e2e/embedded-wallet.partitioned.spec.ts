@@ -27,11 +27,31 @@ import { mailsTo } from './support/inbox.ts'
 // asks again) and the rest are in embedded-wallet.spec.ts.
 
 // A browser of its own (a launch option, so a file of its own): third-party storage partitioned
-// per top site, as current Chrome ships it.
+// per top site, as current Chrome ships it. Playwright turns partitioning off in its own
+// `--disable-features` list, and `--enable-features` can't undo that (a disabled feature stays
+// off); Chromium reads the last `--disable-features`, so this one repeats Playwright 1.65's list
+// without ThirdPartyStoragePartitioning.
+const PLAYWRIGHT_DISABLED_FEATURES_BUT_PARTITIONING = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+]
 test.use({
   launchOptions: {
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--enable-features=ThirdPartyStoragePartitioning'],
+    args: [
+      ...CHROMIUM_ARGS,
+      `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES_BUT_PARTITIONING.join(',')}`,
+    ],
   },
 })
 

@@ -114,7 +114,12 @@ test.describe('embedded wallet by email (default Chromium: the frame gets no sto
     }, evm)
     await expect(page.getByRole('dialog').getByText('Action not allowed')).toBeVisible()
     expect(await refused).toMatchObject({ code: 4200 })
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+    // The panel's own Close (the header's × is named Close too).
+    await page
+      .getByRole('dialog')
+      .locator('[data-state="refused"]')
+      .getByRole('button', { name: 'Close' })
+      .click()
     await expect(page.getByRole('dialog')).toBeHidden()
 
     // The same login's Solana account: switch the active network, sign, verify (Ed25519).

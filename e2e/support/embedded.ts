@@ -101,7 +101,7 @@ export async function signInByEmail(page: Page, email: string) {
 
 /** The frame's approval card, drawn over ApproveTransaction: Approve. */
 export async function approveInFrame(page: Page) {
-  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Approve Transaction' })).toBeVisible()
   await frame(page).getByTestId('latch-frame-approve').click()
 }
 
@@ -110,8 +110,12 @@ export async function signInTryIt(page: Page, message: string) {
   await page.getByRole('button', { name: 'Sign message' }).click()
   await approveInFrame(page)
   const output = page.getByLabel('Signature', { exact: true })
-  await expect(output).not.toBeEmpty()
-  return (await output.textContent()) ?? ''
+  // The demo's result reads 'Waiting for the wallet…' until the frame answers.
+  const result = page.locator('.result').filter({ has: output })
+  await expect(result).toHaveAttribute('data-state', /^(done|failed)$/)
+  const text = (await output.textContent()) ?? ''
+  if ((await result.getAttribute('data-state')) === 'failed') throw new Error(`Not signed: ${text}`)
+  return text
 }
 
 export async function verifyEd25519(address: string, message: string, signature: string) {
