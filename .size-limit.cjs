@@ -33,8 +33,10 @@ module.exports = [
     // The issue's 20 kB budget is @latch/react's own entry (next); this one adds the client,
     // which notes/targets.md counts in "kit over the floor" (≤ 25 kB). 20.08 kB after P4; P5/P6
     // added ~0.9 kB at load (profile watcher, the on-demand methods' stubs, WalletConnect's
-    // hooks in open/close, the one-motion opening): 21.0 kB.
-    limit: '21.5 kB',
+    // hooks in open/close, the one-motion opening): 21.0 kB. Wave 2: 21.25 kB after P8/P12;
+    // 21.52 kB after P9 and P13 (the email method's slot in Connect, the embedded wallet's glue
+    // in createLatch, the Buy view's registry entry).
+    limit: '22 kB',
     ignore: external,
     gzip: true,
     modifyEsbuildConfig: atLoad,
@@ -60,7 +62,9 @@ module.exports = [
     // Wave 2: 74.18 kB with sign-in (P8), 82.75 kB with the Swap view and core's swap code
     // (P12, +8.57 kB; +20 B at load: the view's registry entry). P13's Buy view and core's
     // on-ramp code: +7.31 kB (+47 B at load: the view's name, title and registry entry).
-    limit: '92 kB',
+    // P9's email login: +7.65 kB — the EmailLogin and ApproveTransaction views and Connect's
+    // email field (~4.5 kB) and the core email-login and approval code they reach (~4 kB).
+    limit: '100 kB',
     ignore: external,
     gzip: true,
   },
@@ -79,6 +83,26 @@ module.exports = [
     import: '{ OnRampProviders }',
     // 14.59 kB when added (P13); of it, 7.31 kB is Buy's own (the every-view budget's growth).
     limit: '15 kB',
+    ignore: external,
+    gzip: true,
+  },
+  {
+    name: "the EmailLogin view with everything it loads (the code boxes, core's email login actions, what they share with the modal)",
+    path: 'packages/react/dist/views/EmailLogin/EmailLogin.js',
+    import: '{ EmailLogin }',
+    // 15.28 kB when added (P9): the steps and code boxes, the email field, core's login actions,
+    // and what they share with the modal (StatusPanel, rows CSS, the store hooks).
+    limit: '16 kB',
+    ignore: external,
+    gzip: true,
+  },
+  {
+    name: "the ApproveTransaction view with everything it loads (the frame's box, core's frame show / hide, what they share with the modal)",
+    path: 'packages/react/dist/views/ApproveTransaction/ApproveTransaction.js',
+    import: '{ ApproveTransaction }',
+    // 3.07 kB when added (P9): the frame's box and its rect reporting; the approval itself is
+    // drawn by the frame.
+    limit: '3.5 kB',
     ignore: external,
     gzip: true,
   },
@@ -144,8 +168,9 @@ module.exports = [
     name: "@latch/embedded-wallet's host client chunk: the hidden frame, the handshake, requests with ids, expiry and time-outs",
     path: 'packages/embedded-wallet/dist/host/createFrameClient.js',
     import: '{ createFrameClient }',
-    // 2.43 kB at P9 (the message validators it shares with the frame included; core not counted).
-    limit: '2.6 kB',
+    // 2.43 kB at P9 (the message validators it shares with the frame included; core not counted);
+    // 2.75 kB with the frame's own host <dialog> (shown over the Latch modal's top layer).
+    limit: '3 kB',
     ignore: [...external, '@latch/core'],
     gzip: true,
   },
