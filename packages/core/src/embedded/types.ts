@@ -2,6 +2,7 @@ import type { Logger } from '../client/logger.ts'
 import type { AdapterContext } from '../types/adapter.ts'
 import type { CaipNetworkId } from '../types/network.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
+import type { SocialProvider } from '../utils/socials.ts'
 
 // The embedded wallet's shapes shared by core and `@latch/embedded-wallet` (its host client and
 // frame import them from `@latch/core/adapter`): the frame's requests and answers, the loaded
@@ -10,7 +11,10 @@ import type { ChainNamespace } from '../utils/chainNamespace.ts'
 
 /** SPEC §3 Embedded user, as the frame reports it. */
 export type EmbeddedUser = {
-  email: string
+  /** Absent for a social login whose provider gave no email. */
+  email?: string
+  /** The provider of a social login (SPEC §3 Account state `socialProvider`). */
+  socialProvider?: SocialProvider
   /** The selected account: the EVM address on eip155, the Solana one on solana. */
   address: string
   /** CAIP-2 id of the chain the frame is on. */
@@ -18,11 +22,15 @@ export type EmbeddedUser = {
   accounts: { namespace: 'eip155' | 'solana'; address: string; type: 'eoa' }[]
   preferredAccountType: 'eoa'
   smartAccountDeployed: false
+  /** The social login's username (raw: display it through `formatSocialUsername`). */
   userName?: string
 }
 
 /** What the frame answers CONNECT_EMAIL with: a code was mailed, or a device link was. */
 export type EmbeddedEmailAction = 'VERIFY_OTP' | 'VERIFY_DEVICE'
+
+/** What the frame answers UPDATE_EMAIL with: the code to type next (the current address's first). */
+export type EmbeddedUpdateEmailAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
 
 /** Each request the host sends the frame (SPEC §7 Embedded login iframe): its payload and result. */
 export type EmbeddedFrameCalls = {
@@ -30,6 +38,19 @@ export type EmbeddedFrameCalls = {
   /** Waits for the device link to be opened (the frame retries the server's long poll). */
   CONNECT_DEVICE: { payload: Record<string, never>; result: Record<string, never> }
   CONNECT_OTP: { payload: { otp: string }; result: EmbeddedUser }
+  /** The provider's authorization URL the popup loads (the frame calls `/social/start`). */
+  GET_SOCIAL_REDIRECT_URI: { payload: { provider: SocialProvider }; result: { uri: string } }
+  /** The result URI the popup posted back: the frame calls `/social/verify`, then signs in. */
+  CONNECT_SOCIAL: { payload: { uri: string }; result: EmbeddedUser }
+  /**
+   * Starts an email change (UpdateEmailWallet): a code goes to the current address
+   * (`VERIFY_PRIMARY_OTP`), then one to the new address (`VERIFY_SECONDARY_OTP`).
+   */
+  UPDATE_EMAIL: { payload: { email: string }; result: { action: EmbeddedUpdateEmailAction } }
+  /** The code mailed to the current address; the new address gets its code next. */
+  UPDATE_EMAIL_PRIMARY_OTP: { payload: { otp: string }; result: Record<string, never> }
+  /** The code mailed to the new address: the email changes (GET_USER then reports it). */
+  UPDATE_EMAIL_SECONDARY_OTP: { payload: { otp: string }; result: Record<string, never> }
   /** Rejects (code 4100) when not signed in. */
   GET_USER: { payload: { chainId?: string }; result: EmbeddedUser }
   IS_CONNECTED: { payload: Record<string, never>; result: { isConnected: boolean } }

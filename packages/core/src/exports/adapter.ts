@@ -57,6 +57,7 @@ export {
   SOLANA_PREFLIGHT_COMMITMENTS,
   type SolanaCommitment,
 } from '../utils/isSolanaCommitment.ts'
+export { isSocialProvider, SOCIAL_PROVIDERS, type SocialProvider } from '../utils/socials.ts'
 export { walletConnectGlue } from '../walletconnect/glue.ts'
 export type {
   WalletConnectListeners,

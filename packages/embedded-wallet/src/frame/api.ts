@@ -25,14 +25,21 @@ export class EmbeddedApiError extends Error {
 }
 
 export type StartAction = 'VERIFY_OTP' | 'VERIFY_DEVICE'
+/** What `/email/verify` and `/social/verify` answer: social users may have no email. */
 export type VerifyResult = {
   sessionToken: string
-  user: { id: string; email: string; isNew: boolean }
+  user: {
+    id: string
+    email: string | null
+    isNew: boolean
+    socialProvider?: string
+    username?: string
+  }
   deviceId: string
   shares: { auth?: string; recovery?: string }
 }
 export type SessionInfo = {
-  user: { id: string; email: string }
+  user: { id: string; email: string | null }
   addresses: { evm: string; solana: string }
 }
 
@@ -117,6 +124,40 @@ export function createEmbeddedApi(options: {
     return value as T
   }
   const isString = (v: unknown) => typeof v === 'string' && v.length > 0
+  // Social users may have no email (`null`).
+  const isEmail = (v: unknown) => v === null || isString(v)
+  const isHttpUrl = (v: unknown) => {
+    if (!isString(v) || !URL.canParse(v as string)) return false
+    const { protocol } = new URL(v as string)
+    return protocol === 'https:' || protocol === 'http:'
+  }
+  const optionalText = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined)
+
+  function verifyResult(json: Record<string, unknown>): VerifyResult {
+    const user = field<Record<string, unknown>>(
+      json,
+      'user',
+      (v) => isObject(v) && isString(v.id) && isEmail(v.email) && typeof v.isNew === 'boolean',
+    )
+    const shares = isObject(json.shares) ? json.shares : {}
+    const socialProvider = optionalText(user.socialProvider)
+    const username = optionalText(user.username)
+    return {
+      sessionToken: field<string>(json, 'sessionToken', isString),
+      deviceId: field<string>(json, 'deviceId', isString),
+      user: {
+        id: user.id as string,
+        email: (user.email as string | null) ?? null,
+        isNew: user.isNew as boolean,
+        ...(socialProvider && { socialProvider }),
+        ...(username && { username }),
+      },
+      shares: {
+        auth: typeof shares.auth === 'string' ? shares.auth : undefined,
+        recovery: typeof shares.recovery === 'string' ? shares.recovery : undefined,
+      },
+    }
+  }
 
   return {
     async startEmail(email: string, deviceId?: string) {
@@ -133,22 +174,38 @@ export function createEmbeddedApi(options: {
       return { approved: json.approved === true }
     },
     async verifyOtp(flowId: string, otp: string): Promise<VerifyResult> {
-      const json = await call('POST', '/email/verify', { flowId, otp })
-      const user = field<VerifyResult['user']>(
-        json,
-        'user',
-        (v) => isObject(v) && isString(v.id) && isString(v.email) && typeof v.isNew === 'boolean',
+      return verifyResult(await call('POST', '/email/verify', { flowId, otp }))
+    },
+    /** `/social/start`: the provider's authorization URL for the popup (SPEC §4 Social login). */
+    async startSocial(provider: string, hostOrigin: string, deviceId?: string) {
+      const json = await call(
+        'POST',
+        '/social/start',
+        deviceId ? { provider, hostOrigin, deviceId } : { provider, hostOrigin },
       )
-      const shares = isObject(json.shares) ? json.shares : {}
       return {
-        sessionToken: field<string>(json, 'sessionToken', isString),
-        deviceId: field<string>(json, 'deviceId', isString),
-        user,
-        shares: {
-          auth: typeof shares.auth === 'string' ? shares.auth : undefined,
-          recovery: typeof shares.recovery === 'string' ? shares.recovery : undefined,
-        },
+        flowId: field<string>(json, 'flowId', isString),
+        uri: field<string>(json, 'uri', isHttpUrl),
       }
+    },
+    /** `/social/verify` with the callback URL the popup landed on: answers as `/email/verify`. */
+    async verifySocial(flowId: string, resultUri: string): Promise<VerifyResult> {
+      return verifyResult(await call('POST', '/social/verify', { flowId, resultUri }))
+    },
+    /** `/email/change/start` (session): a code to the current address. */
+    async startEmailChange(token: string, email: string) {
+      const json = await call('POST', '/email/change/start', { email }, token)
+      field<string>(json, 'action', (v) => v === 'VERIFY_PRIMARY_OTP')
+      return { changeId: field<string>(json, 'changeId', isString) }
+    },
+    /** `/email/change/verify-current` (session): the current address's code; one goes to the new. */
+    async verifyEmailChangeCurrent(token: string, changeId: string, otp: string) {
+      await call('POST', '/email/change/verify-current', { changeId, otp }, token)
+    },
+    /** `/email/change/verify-new` (session): the new address's code; the email is changed. */
+    async verifyEmailChangeNew(token: string, changeId: string, otp: string) {
+      const json = await call('POST', '/email/change/verify-new', { changeId, otp }, token)
+      return { email: field<string>(json, 'email', isString) }
     },
     async createWallet(
       token: string,
@@ -161,7 +218,7 @@ export function createEmbeddedApi(options: {
       const user = field<SessionInfo['user']>(
         json,
         'user',
-        (v) => isObject(v) && isString(v.id) && isString(v.email),
+        (v) => isObject(v) && isString(v.id) && isEmail(v.email),
       )
       const addresses = field<SessionInfo['addresses']>(
         json,

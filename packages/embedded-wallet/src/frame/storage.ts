@@ -16,7 +16,11 @@ export type Sealed = { iv: Uint8Array; data: Uint8Array }
 export type FrameRecord = {
   deviceId: string
   sessionToken: string
-  email: string
+  /** Absent for a social login without an email. */
+  email?: string
+  /** A social login's provider id ('github' …) and username, for GET_USER after a reload. */
+  socialProvider?: string
+  username?: string
   sealedDeviceShare: Sealed
   /** The recovery share's x coordinate (not secret): `shareAt` rebuilds it for export. */
   recoveryX: number

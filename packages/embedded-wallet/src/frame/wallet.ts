@@ -8,6 +8,8 @@
  * key opens). The wallet secret and the private keys are rebuilt for each signature and
  * overwritten right after (`withSecret`).
  */
+
+import { isSocialProvider } from '@latch/core/adapter'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import {
   type Hex,
@@ -50,6 +52,7 @@ import {
   withKeys,
 } from './keys.ts'
 import { classifyMethod, methodNamespace } from './rpcMethods.ts'
+import { type SocialFlow, startSocialFlow, verifySocialFlow } from './socialLogin.ts'
 import { parseTransaction, SolanaTransactionError, signTransaction } from './solanaTransaction.ts'
 import type { FrameRecord, FrameStorage, Sealed } from './storage.ts'
 import type { FrameUi } from './ui.ts'
@@ -81,7 +84,9 @@ export type FrameWalletOptions = {
 
 type Session = {
   token: string
-  email: string
+  email?: string | undefined
+  socialProvider?: string | undefined
+  username?: string | undefined
   deviceId: string
   addresses: Addresses
   sealedDeviceShare: Sealed
@@ -124,6 +129,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
     'eip155:1'
   let session: Session | undefined
   let flow: { flowId: string; email: string } | undefined
+  let socialFlow: SocialFlow | undefined
   let siteName: string | undefined
   // One card at a time: a second unsafe request waits for the first to be answered.
   let cardQueue: Promise<unknown> = Promise.resolve()
@@ -139,7 +145,9 @@ export function createFrameWallet(options: FrameWalletOptions) {
     if (!session) throw notSignedIn()
     const { evm, solana } = session.addresses
     return {
-      email: session.email,
+      ...(session.email && { email: session.email }),
+      ...(isSocialProvider(session.socialProvider) && { socialProvider: session.socialProvider }),
+      ...(session.username && { userName: session.username }),
       address: namespaceOf(chainId) === 'solana' ? solana : evm,
       chainId,
       accounts: [
@@ -208,6 +216,8 @@ export function createFrameWallet(options: FrameWalletOptions) {
     session = {
       token: record.sessionToken,
       email: record.email,
+      socialProvider: record.socialProvider,
+      username: record.username,
       deviceId: record.deviceId,
       addresses: record.addresses,
       sealedDeviceShare: record.sealedDeviceShare,
@@ -217,7 +227,10 @@ export function createFrameWallet(options: FrameWalletOptions) {
     return true
   }
 
-  /** CONNECT_OTP after the server accepted the code: make or rebuild the keys, then sign in. */
+  /**
+   * CONNECT_OTP or CONNECT_SOCIAL after the server accepted the login: make or rebuild the keys,
+   * then sign in.
+   */
   async function signIn(result: VerifyResult): Promise<EmbeddedUser> {
     const { sessionToken, deviceId, shares } = result
     let deviceShare: Uint8Array
@@ -291,10 +304,13 @@ export function createFrameWallet(options: FrameWalletOptions) {
     }
     const sealedDeviceShare = await storage.seal(deviceShare)
     wipe(deviceShare)
+    const { email, socialProvider, username } = result.user
     const record: FrameRecord = {
       deviceId,
       sessionToken,
-      email: result.user.email,
+      ...(email && { email }),
+      ...(socialProvider && { socialProvider }),
+      ...(username && { username }),
       sealedDeviceShare,
       recoveryX,
       addresses,
@@ -304,6 +320,8 @@ export function createFrameWallet(options: FrameWalletOptions) {
     session = {
       token: sessionToken,
       email: record.email,
+      socialProvider: record.socialProvider,
+      username: record.username,
       deviceId,
       addresses,
       sealedDeviceShare,
@@ -751,6 +769,31 @@ export function createFrameWallet(options: FrameWalletOptions) {
         if (flow === current) flow = undefined
         return signedIn
       }
+      case 'GET_SOCIAL_REDIRECT_URI': {
+        const { provider } = payload as Payload<'GET_SOCIAL_REDIRECT_URI'>
+        const record = await storage.load()
+        const started = await startSocialFlow(api, {
+          provider,
+          hostOrigin: config.hostOrigin,
+          // As CONNECT_EMAIL: a device id only where this browser still holds its share.
+          deviceId: record?.sealedDeviceShare ? record.deviceId : undefined,
+        })
+        socialFlow = started.flow
+        return { uri: started.uri }
+      }
+      case 'CONNECT_SOCIAL': {
+        const { uri } = payload as Payload<'CONNECT_SOCIAL'>
+        const current = socialFlow
+        // Single use: the server marks the flow used before the code exchange, whatever follows.
+        socialFlow = undefined
+        return signIn(await verifySocialFlow(api, current, uri))
+      }
+      case 'UPDATE_EMAIL':
+        return emailChange.start((payload as Payload<'UPDATE_EMAIL'>).email)
+      case 'UPDATE_EMAIL_PRIMARY_OTP':
+        return emailChange.verifyCurrent((payload as Payload<'UPDATE_EMAIL_PRIMARY_OTP'>).otp)
+      case 'UPDATE_EMAIL_SECONDARY_OTP':
+        return emailChange.verifyNew((payload as Payload<'UPDATE_EMAIL_SECONDARY_OTP'>).otp)
       case 'GET_USER': {
         const { chainId: requested } = payload as Payload<'GET_USER'>
         if (!(await restore())) throw notSignedIn()
@@ -771,6 +814,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
         const token = session?.token ?? (await storage.load())?.sessionToken
         endSession()
         flow = undefined
+        socialFlow = undefined
         try {
           if (token) await api.signOut(token)
         } catch {

@@ -31,6 +31,14 @@ describe('parseFramePayload', () => {
     })
   })
 
+  test('social: a known provider, a result URL', () => {
+    expect(parseFramePayload('GET_SOCIAL_REDIRECT_URI', { provider: 'github', x: 1 })).toEqual({
+      provider: 'github',
+    })
+    const uri = 'http://127.0.0.1:8788/embedded/v1/social/callback?code=c&state=s'
+    expect(parseFramePayload('CONNECT_SOCIAL', { uri, extra: true })).toEqual({ uri })
+  })
+
   test('theme: unset variables are left out', () => {
     expect(
       parseFramePayload('SYNC_THEME', {
@@ -80,6 +88,12 @@ describe('parseFramePayload', () => {
     ['CONNECT_EMAIL', { email: 'x'.repeat(321) }],
     ['CONNECT_EMAIL', {}],
     ['CONNECT_OTP', { otp: 123456 }],
+    ['GET_SOCIAL_REDIRECT_URI', { provider: 'farcaster' }],
+    ['GET_SOCIAL_REDIRECT_URI', { provider: 'GitHub' }],
+    ['GET_SOCIAL_REDIRECT_URI', {}],
+    ['CONNECT_SOCIAL', { uri: 'not a url' }],
+    ['CONNECT_SOCIAL', { uri: `https://frame.example/${'x'.repeat(2_100)}` }],
+    ['CONNECT_SOCIAL', { uri: 7 }],
     ['SWITCH_NETWORK', { chainId: 1 }],
     ['SWITCH_NETWORK', { chainId: 'mainnet' }],
     ['GET_USER', { chainId: 'eip155' }],

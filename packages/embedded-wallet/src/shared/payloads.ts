@@ -1,3 +1,4 @@
+import { isSocialProvider } from '@latch/core/adapter'
 import {
   type EmbeddedFrameCalls,
   type FrameAction,
@@ -43,6 +44,22 @@ const PARSERS: { [A in FrameAction]: Parser<A> } = {
   CONNECT_EMAIL: (p) => ({ email: text('CONNECT_EMAIL', p.email, 'email', 320) }),
   CONNECT_DEVICE: empty,
   CONNECT_OTP: (p) => ({ otp: text('CONNECT_OTP', p.otp, 'otp', 32) }),
+  GET_SOCIAL_REDIRECT_URI: (p) => {
+    if (!isSocialProvider(p.provider)) {
+      throw new FramePayloadError('GET_SOCIAL_REDIRECT_URI', '`provider` is not a social provider')
+    }
+    return { provider: p.provider }
+  },
+  CONNECT_SOCIAL: (p) => {
+    const uri = text('CONNECT_SOCIAL', p.uri, 'uri', MAX_TEXT)
+    if (!URL.canParse(uri)) throw new FramePayloadError('CONNECT_SOCIAL', '`uri` is not a URL')
+    return { uri }
+  },
+  UPDATE_EMAIL: (p) => ({ email: text('UPDATE_EMAIL', p.email, 'email', 320) }),
+  UPDATE_EMAIL_PRIMARY_OTP: (p) => ({ otp: text('UPDATE_EMAIL_PRIMARY_OTP', p.otp, 'otp', 32) }),
+  UPDATE_EMAIL_SECONDARY_OTP: (p) => ({
+    otp: text('UPDATE_EMAIL_SECONDARY_OTP', p.otp, 'otp', 32),
+  }),
   GET_USER: (p) => (p.chainId === undefined ? {} : { chainId: chainId('GET_USER', p.chainId) }),
   IS_CONNECTED: empty,
   GET_CHAIN_ID: empty,

@@ -16,7 +16,8 @@ type Answer<A extends EmbeddedFrameAction> = (
 /** How the stand-in frame answers each request; a missing one answers `{}`. */
 export type FrameAnswers = { [A in EmbeddedFrameAction]?: Answer<A> }
 
-export const EMBEDDED_USER: EmbeddedUser = {
+/** An email user (its `email` typed as present: the tests type it into the field). */
+export const EMBEDDED_USER = {
   email: 'ada@example.com',
   address: '0x00000000000000000000000000000000000000e1',
   chainId: 'eip155:31337',
@@ -25,7 +26,7 @@ export const EMBEDDED_USER: EmbeddedUser = {
   ],
   preferredAccountType: 'eoa',
   smartAccountDeployed: false,
-}
+} satisfies EmbeddedUser
 
 /** An answer: always `value`. */
 export const reply =
