@@ -103,10 +103,10 @@ describe('Account view', () => {
     expect(getButtonRoot().querySelector('button')?.textContent).toBe('Connect Wallet')
   })
 
-  test('Tab goes copy → Receive → Send → the selected tab → its panel → network → Disconnect → Close and around', async () => {
+  test('Tab goes copy → Buy → Receive → Send → the selected tab → its panel → network → Disconnect → Close and around', async () => {
     const { root } = await openAccount()
     const names: string[] = []
-    for (let step = 0; step < 9; step++) {
+    for (let step = 0; step < 10; step++) {
       const active = root.activeElement as HTMLElement | null
       names.push(
         active?.getAttribute('aria-label') ??
@@ -117,6 +117,7 @@ describe('Account view', () => {
     }
     expect(names).toEqual([
       'Copy address',
+      'Buy',
       'Receive',
       'Send',
       'Tokens',

@@ -50,13 +50,14 @@ describe('Send on a Solana account', () => {
   test('offered with a Solana wallet; not over WalletConnect, where Solana sends are not built yet', async () => {
     const { client, root } = await openTwoAccounts()
     const features = () => [...root.querySelectorAll('.latch-feature')].map((b) => b.textContent)
-    await expect.poll(features).toEqual(['Receive', 'Send'])
+    // SPEC §2's feature order: on-ramp (Buy) first.
+    await expect.poll(features).toEqual(['Buy', 'Receive', 'Send'])
     act(() =>
       client.store.setState((state) => ({
         connectedConnectorIds: { ...state.connectedConnectorIds, solana: 'walletConnect' },
       })),
     )
-    await expect.poll(features).toEqual(['Receive'])
+    await expect.poll(features).toEqual(['Buy', 'Receive'])
   })
 })
 
@@ -166,7 +167,7 @@ describe('Account with two chain families', () => {
         ''
       )
     }
-    for (let step = 0; step < 5; step++) {
+    for (let step = 0; step < 6; step++) {
       names.push(name())
       await userEvent.keyboard('{Tab}')
     }
@@ -174,6 +175,7 @@ describe('Account with two chain families', () => {
       'Copy address',
       `EEVM${shortenAddress(EVM_ADDRESS)}`,
       `SSolana${shortenAddress(SOLANA_ADDRESS)}`,
+      'Buy',
       'Receive',
       'Send',
     ])
@@ -183,7 +185,7 @@ describe('Account with two chain families', () => {
       names.push(name())
       await userEvent.keyboard('{Tab}')
     }
-    expect(names.slice(5)).toEqual(['Latch Solana Devnet', 'Disconnect'])
+    expect(names.slice(6)).toEqual(['Latch Solana Devnet', 'Disconnect'])
     expect(root.activeElement?.getAttribute('aria-label')).toBe('Close')
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}')
     const toggle = root.activeElement as HTMLElement
