@@ -56,7 +56,7 @@ async function loadFeatures(client: Client): Promise<void> {
     const remote: RemoteFeatureConfig[] = (answer.features ?? []).flatMap((feature) => {
       const id = flagOf(feature.id)
       return id && typeof feature.isEnabled === 'boolean'
-        ? [{ id, isEnabled: feature.isEnabled }]
+        ? [{ id, isEnabled: feature.isEnabled, config: feature.config }]
         : []
     })
     client.store.setState({ features: resolveFeatures(client.options.features, { remote }) })

@@ -4,7 +4,7 @@ import type { AdapterConnection } from '../types/adapter.ts'
 import type { Connector } from '../types/connector.ts'
 import type { CaipNetworkId } from '../types/network.ts'
 import { addRecentWallet } from './addRecentWallet.ts'
-import { mergeConnections } from './mergeConnections.ts'
+import { AUTH_CONNECTOR_ID, mergeConnections } from './mergeConnections.ts'
 
 /**
  * Writes a successful (re)connection into the store: the account state, and what SPEC §3 keeps
@@ -24,6 +24,9 @@ export function applyConnection(
   // Restoring after a reload keeps the namespace the visitor had active, whichever wallet
   // answers first.
   const active = getActiveNamespace(client, state)
+  // The embedded wallet signed in through a provider (SPEC §3: socialProvider, wallet info's social).
+  const user = connector.id === AUTH_CONNECTOR_ID ? state.embedded.user : undefined
+  const socialProvider = user?.socialProvider
   const makeActive = options.restoring
     ? active === namespace || !state.connectedConnectorIds[active]
     : active === namespace || state.accounts[active]?.status !== 'connected'
@@ -36,13 +39,22 @@ export function applyConnection(
         address: connection.address,
         caipAddress: `${caipNetworkId}:${connection.address}`,
         allAccounts: connection.accounts,
+        socialProvider,
         connectedWalletInfo: {
           name: connector.name,
           ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
           identifier: connector.info?.rdns ?? connector.id,
+          ...(socialProvider ? { social: socialProvider } : {}),
         },
       },
     },
+    // SPEC §3 storage: the connected social provider and username.
+    ...(user
+      ? {
+          connectedSocial: socialProvider,
+          connectedSocialUsername: socialProvider && user.userName,
+        }
+      : {}),
     connectedConnectorIds: { ...state.connectedConnectorIds, [namespace]: connector.id },
     connectedNamespaces: [...new Set([...state.connectedNamespaces, namespace])],
     connectionStatus: 'connected',

@@ -144,6 +144,11 @@ async function signOutEmbedded(client: Client, namespace: ChainNamespace): Promi
   if (others.length) client.events.emit('DISCONNECT_SUCCESS', { namespaces: others })
   client.storage.removeItem(embeddedStorageKey(client, 'email'))
   client.storage.removeItem(embeddedStorageKey(client, 'lastUsedChain'))
+  client.storage.removeItem(embeddedStorageKey(client, 'socialUsername'))
   const { status } = client.store.getState().embedded
-  client.store.setState({ embedded: { ...INITIAL_EMBEDDED_STATE, status } })
+  client.store.setState({
+    embedded: { ...INITIAL_EMBEDDED_STATE, status },
+    connectedSocial: undefined,
+    connectedSocialUsername: undefined,
+  })
 }

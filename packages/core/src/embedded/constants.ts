@@ -28,4 +28,13 @@ export const EMBEDDED_STORAGE_KEYS = {
   emailLoginUsed: 'embedded_email_login_used',
   lastEmailLoginTime: 'embedded_last_email_login_time',
   lastUsedChain: 'embedded_last_used_chain',
+  socialUsername: 'embedded_social_username',
 } as const
+
+/** SPEC §9: the social login popup's size, in CSS pixels. */
+export const SOCIAL_POPUP_WIDTH = 600
+export const SOCIAL_POPUP_HEIGHT = 800
+/** SPEC §9: how often the popup is checked for having been closed. */
+export const SOCIAL_POPUP_POLL_MS = 1_000
+/** The message the popup's callback page posts to the opener (p10-contract). */
+export const SOCIAL_RESULT_MESSAGE_TYPE = 'latch:social-result'

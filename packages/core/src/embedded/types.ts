@@ -169,6 +169,20 @@ export type EmbeddedState = {
   user?: EmbeddedUser
   /** An unsafe request waiting for the visitor's answer in the frame. */
   approval?: { method: string }
+  /**
+   * The social login: the provider whose popup is open (`pending`), or the last one's failure
+   * (`error`: SPEC §8's text; `errorCode`: what to branch on — 'popup_closed', 'popup_blocked',
+   * the server's 'provider_rejected', 'provider_unavailable' …).
+   */
+  social?: EmbeddedSocialState
+}
+
+/** `state.embedded.social`: one social login, pending or failed. */
+export type EmbeddedSocialState = {
+  provider: SocialProvider
+  status: 'pending' | 'error'
+  error?: string
+  errorCode?: string
 }
 
 /** What one client holds of the embedded wallet (`client.runtime.embedded`). */

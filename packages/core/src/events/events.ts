@@ -34,6 +34,10 @@ export type LatchEventName =
   | 'EMAIL_VERIFICATION_CODE_PASS'
   | 'EMAIL_VERIFICATION_CODE_FAIL'
   | 'DEVICE_REGISTERED_FOR_EMAIL'
+  | 'SOCIAL_LOGIN_STARTED'
+  | 'SOCIAL_LOGIN_SUCCESS'
+  | 'SOCIAL_LOGIN_ERROR'
+  | 'SOCIAL_LOGIN_CANCELED'
 
 /** One event: its SPEC name, properties and time. */
 export type LatchEvent = {

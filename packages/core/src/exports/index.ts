@@ -46,6 +46,12 @@ export {
   connectEmailDevice,
 } from '../actions/connectEmailDevice.ts'
 export {
+  type ConnectSocialErrorType,
+  type ConnectSocialParameters,
+  type ConnectSocialReturnType,
+  connectSocial,
+} from '../actions/connectSocial.ts'
+export {
   type ConnectWalletConnectErrorType,
   type ConnectWalletConnectReturnType,
   connectWalletConnect,
@@ -437,6 +443,7 @@ export {
 export {
   EmailThrottleError,
   EmbeddedDependencyLoadError,
+  EmbeddedSocialState,
   EmbeddedNotConnectedError,
   EmbeddedRequestClosedError,
   EmbeddedRpcNotAllowedError,
@@ -486,6 +493,7 @@ export type {
   OnrampOptionsState,
   OnrampOrderState,
   OnrampQuotesState,
+export { SocialConnectionError, SocialPopupClosedError } from '../errors/social.ts'
   OnrampState,
   OnrampStep,
 } from '../onramp/onrampState.ts'

@@ -20,7 +20,12 @@ export const DEFAULT_FEATURES: Features = {
 }
 
 /** A remote feature as the server's config reports it (SPEC §7 `/appkit/v1/config`). */
-export type RemoteFeatureConfig = { id: RemoteFeature; isEnabled: boolean }
+export type RemoteFeatureConfig = {
+  id: RemoteFeature
+  isEnabled: boolean
+  /** The feature's settings; for `socials`, the providers the project allows. */
+  config?: unknown
+}
 
 /**
  * The features in force: SPEC §9 defaults, then the site's flags, then the server's remote
@@ -32,8 +37,12 @@ export function resolveFeatures(
   options: { basic?: boolean; remote?: readonly RemoteFeatureConfig[] } = {},
 ): Features {
   const features: Features = { ...DEFAULT_FEATURES, ...local }
-  for (const { id, isEnabled } of options.remote ?? []) {
+  for (const { id, isEnabled, config } of options.remote ?? []) {
     if (!isEnabled) setRemote(features, id, false)
+    // The project's list of providers filters the site's (whose order stays).
+    else if (id === 'socials' && Array.isArray(config) && features.socials) {
+      features.socials = features.socials.filter((social) => config.includes(social))
+    }
   }
   if (options.basic) for (const id of REMOTE_FEATURES) setRemote(features, id, false)
   return features

@@ -26,8 +26,13 @@ describe('getConnectMethodsOrder (SPEC §2 Connect methods)', () => {
     expect(getConnectMethodsOrder(features, false, true)).toEqual(order)
   })
 
-  test('email needs the embeddedWallet option: without it the email row is left out', () => {
-    expect(getConnectMethodsOrder(all, false, false)).toEqual(['social', 'wallet'])
-    expect(getConnectMethodsOrder(all, false)).toEqual(['social', 'wallet'])
+  test('email and social need the embeddedWallet option: without it only wallets', () => {
+    expect(getConnectMethodsOrder(all, false, false)).toEqual(['wallet'])
+    expect(getConnectMethodsOrder(all, false)).toEqual(['wallet'])
+  })
+
+  test('social needs a popup provider: farcaster alone has no flow yet', () => {
+    const features = { email: true, socials: ['farcaster'] } as const
+    expect(getConnectMethodsOrder(features, false, true)).toEqual(['email', 'wallet'])
   })
 })

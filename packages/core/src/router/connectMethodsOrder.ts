@@ -1,4 +1,5 @@
 import type { ConnectMethod, Features } from '../features/features.ts'
+import { isSocialProvider } from '../utils/socials.ts'
 
 const DEFAULT_ORDER: readonly ConnectMethod[] = ['email', 'social', 'wallet']
 const WALLET_FIRST: readonly ConnectMethod[] = ['wallet', 'email', 'social']
@@ -6,7 +7,8 @@ const WALLET_FIRST: readonly ConnectMethod[] = ['wallet', 'email', 'social']
 /**
  * SPEC §2 Connect methods: email, social, wallet by default; wallet first when a browser or
  * announced wallet is present. A configured order wins. Methods whose feature is off are left out;
- * email also needs the `embeddedWallet` option (`hasEmbeddedWallet`: the wallet it logs into).
+ * email and social also need the `embeddedWallet` option (`hasEmbeddedWallet`: the wallet they log
+ * into), social a popup provider in its list (farcaster alone has no flow yet).
  */
 export function getConnectMethodsOrder(
   features: Pick<Features, 'email' | 'socials' | 'connectMethodsOrder'>,
@@ -16,7 +18,13 @@ export function getConnectMethodsOrder(
   const order = features.connectMethodsOrder ?? (hasBrowserWallet ? WALLET_FIRST : DEFAULT_ORDER)
   return order.filter((method) => {
     if (method === 'email') return features.email && hasEmbeddedWallet
-    if (method === 'social') return Array.isArray(features.socials) && features.socials.length > 0
+    if (method === 'social') {
+      return (
+        hasEmbeddedWallet &&
+        Array.isArray(features.socials) &&
+        features.socials.some(isSocialProvider)
+      )
+    }
     return true
   })
 }
