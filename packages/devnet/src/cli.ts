@@ -2,6 +2,8 @@ import { formatSummary } from './cli/formatSummary.ts'
 import { CLI_USAGE, parseCliOptions } from './cli/parseCliOptions.ts'
 import { writeServerConfig } from './cli/writeServerConfig.ts'
 import { DevnetError } from './errors.ts'
+import { IDP_TEST_USERS } from './idp/constants.ts'
+import { startIdentityProvider } from './idp/startIdentityProvider.ts'
 import { startDevMail } from './mail/startDevMail.ts'
 import { startOnrampProviders } from './onramp/startOnrampProviders.ts'
 import { devnetServerConfig } from './serverConfig.ts'
@@ -47,12 +49,24 @@ async function main(): Promise<void> {
           await Promise.all([devnet.stop(), solana?.stop(), mail?.stop()])
           throw error
         })
+  // The local identity provider (8793): one OpenID Connect issuer per social provider.
+  const idp =
+    options.idp === false
+      ? undefined
+      : await startIdentityProvider({
+          host: options.host,
+          port: options.idp.port,
+          redirectUris: [options.idp.redirectUri],
+        }).catch(async (error) => {
+          await Promise.all([devnet.stop(), solana?.stop(), mail?.stop(), onramp?.stop()])
+          throw error
+        })
   let stopping = false
   const shutdown = async (signal: NodeJS.Signals) => {
     // A second Ctrl-C while stopping means "now".
     if (stopping) process.exit(signal === 'SIGINT' ? 130 : 143)
     stopping = true
-    await Promise.all([devnet.stop(), solana?.stop(), mail?.stop(), onramp?.stop()])
+    await Promise.all([devnet.stop(), solana?.stop(), mail?.stop(), onramp?.stop(), idp?.stop()])
     console.log('\nLatch devnet stopped.')
     process.exit(0)
   }
@@ -60,13 +74,15 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown)
   process.on('SIGHUP', shutdown)
   if (options.serverConfig) {
-    // Last: its appearance tells `npm start` that both the EVM chains and Solana are up.
+    // Last: its appearance tells `npm start` that everything is up (each part answers once its
+    // start resolves: the chains, Solana, mail, the on-ramp stand-ins and the identity provider).
     await writeServerConfig(
       options.serverConfig,
       devnetServerConfig({
         chains: devnet.chains,
         solanaRpcUrl: solana?.rpcUrl,
         onramp: onramp?.serverConfig,
+        social: idp?.serverConfig,
         mail,
       }),
     )
@@ -85,6 +101,12 @@ async function main(): Promise<void> {
       `On-ramp providers (Pay credits the devnet)\n  Coinbase-style ${onramp.coinbase.url}  MoonPay-style ${onramp.moonpay.url}\n`,
     )
   }
+  if (idp) console.log(idpSummary(idp))
+}
+
+function idpSummary(idp: { url: string }): string {
+  const users = IDP_TEST_USERS.map((user) => `${user.name} <${user.email}>`).join(', ')
+  return `Identity provider (social login; issuers ${idp.url}/<google|github|apple|facebook|x|discord>)\n  ${idp.url}  test users: ${users}\n`
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import { DEVNET_AMM_CONTRACTS, DEVNET_AMM_TOKEN_KEYS } from './constants/amm.ts'
 import { DEVNET_CHAINS } from './constants/chains.ts'
 import { DEVNET_CONTRACTS, DEVNET_SPAM_CONTRACTS, DEVNET_TOKENS } from './constants/contracts.ts'
+import type { DevnetServerSocial } from './idp/startIdentityProvider.ts'
 import { DEV_MAIL_FROM } from './mail/constants.ts'
 import type { DevnetServerOnramp } from './onramp/startOnrampProviders.ts'
 import type { DevnetEndpoint } from './snapshot.ts'
@@ -64,6 +65,8 @@ export type DevnetServerConfig = {
   onramp?: DevnetServerOnramp
   /** The devnet's mail server, when it runs one. */
   mail?: DevnetServerMail
+  /** The local identity provider's issuers and clients (social login), when it runs. */
+  social?: DevnetServerSocial
 }
 
 export type DevnetServerConfigParameters = {
@@ -75,6 +78,8 @@ export type DevnetServerConfigParameters = {
   onramp?: DevnetServerOnramp | undefined
   /** The running dev mail server (`startDevMail`); no `mail` entry when absent. */
   mail?: { smtpUrl: string; inboxUrl: string } | undefined
+  /** The running identity provider's `serverConfig`; no `social` entry when absent. */
+  social?: DevnetServerSocial | undefined
 }
 
 /**
@@ -91,6 +96,7 @@ export function devnetServerConfig({
   solanaRpcUrl,
   onramp,
   mail,
+  social,
 }: DevnetServerConfigParameters): DevnetServerConfig {
   const tokens = Object.values(DEVNET_TOKENS).map(({ address, name, symbol, decimals }) => ({
     address,
@@ -129,5 +135,6 @@ export function devnetServerConfig({
       : [],
     ...(onramp && { onramp }),
     ...(mail && { mail: { smtpUrl: mail.smtpUrl, from: DEV_MAIL_FROM, inboxUrl: mail.inboxUrl } }),
+    ...(social && { social }),
   }
 }

@@ -44,6 +44,33 @@ describe('parseCliOptions', () => {
     ],
     ['--no-onramp: no providers', ['--no-onramp'], {}, { onramp: false }],
     ['LATCH_DEVNET_ONRAMP=0: no providers', [], { LATCH_DEVNET_ONRAMP: '0' }, { onramp: false }],
+    [
+      'the identity provider on 8793 by default, for the stack frame origin',
+      [],
+      {},
+      { idp: { port: 8793, redirectUri: 'http://localhost:8788/embedded/v1/social/callback' } },
+    ],
+    [
+      'identity provider port and redirect URI as flags',
+      [
+        '--idp-port',
+        '9405',
+        '--idp-redirect-uri=https://frame.example/embedded/v1/social/callback',
+      ],
+      {},
+      { idp: { port: 9405, redirectUri: 'https://frame.example/embedded/v1/social/callback' } },
+    ],
+    [
+      'identity provider port and redirect URI from the environment',
+      [],
+      {
+        LATCH_DEVNET_IDP_PORT: '9406',
+        LATCH_DEVNET_IDP_REDIRECT_URI: 'http://localhost:9407/embedded/v1/social/callback',
+      },
+      { idp: { port: 9406, redirectUri: 'http://localhost:9407/embedded/v1/social/callback' } },
+    ],
+    ['--no-idp: no identity provider', ['--no-idp'], {}, { idp: false }],
+    ['LATCH_DEVNET_IDP=0: no identity provider', [], { LATCH_DEVNET_IDP: '0' }, { idp: false }],
     ['LATCH_DEVNET_MAIL=0: no mail server', [], { LATCH_DEVNET_MAIL: '0' }, { mail: false }],
     ['both ports as flags', ['--port', '9000', '--port2', '9001'], {}, { ports: [9000, 9001] }],
     ['port 0 picks a free port', ['--port=0', '--port2=0'], {}, { ports: [0, 0] }],
@@ -92,6 +119,13 @@ describe('parseCliOptions', () => {
       '--port must be a port number',
     ],
     ['a bad mail port', ['--mail-port', 'smtp'], {}, '--mail-port must be a port number'],
+    ['a bad identity provider port', ['--idp-port', 'x'], {}, '--idp-port must be a port number'],
+    [
+      'a redirect URI that is not http(s)',
+      ['--idp-redirect-uri', 'javascript:alert(1)'],
+      {},
+      '--idp-redirect-uri must be an http(s) URL',
+    ],
     ['an unknown flag', ['--chain', '1'], {}, "Unknown option '--chain'"],
   ] as const)('%s is refused', (_case, argv, env, message) => {
     expect(() => parseCliOptions(argv, env)).toThrow(DevnetOptionsError)

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { DEVNET_HOST, DEVNET_PORTS } from '../constants/chains.ts'
 import { DevnetOptionsError } from '../errors.ts'
+import { IDP_DEFAULT_REDIRECT_URI, IDP_PORT } from '../idp/constants.ts'
 import { DEV_MAIL_INBOX_PORT, DEV_MAIL_SMTP_PORT } from '../mail/constants.ts'
 import { ONRAMP_PORTS } from '../onramp/startOnrampProviders.ts'
 
@@ -18,6 +19,8 @@ export type CliOptions =
       onramp: { ports: [number, number] } | false
       /** The dev mail server's SMTP and inbox ports, or `false` for none. */
       mail: { smtpPort: number; inboxPort: number } | false
+      /** The local identity provider (social login): its port and redirect URI, or `false`. */
+      idp: { port: number; redirectUri: string } | false
     }
 
 /** Text of `latch-devnet --help`. */
@@ -44,6 +47,12 @@ Options:
   --onramp-port2 <n>
                    port of the MoonPay-style one (env LATCH_DEVNET_ONRAMP_PORT2, default ${ONRAMP_PORTS[1]})
   --no-onramp      no on-ramp providers              (env LATCH_DEVNET_ONRAMP=0)
+  --idp-port <n>   port of the local OpenID Connect identity provider (social login: one issuer
+                   per provider, test users) (env LATCH_DEVNET_IDP_PORT, default ${IDP_PORT})
+  --idp-redirect-uri <uri>
+                   the redirect URI its clients accept (env LATCH_DEVNET_IDP_REDIRECT_URI,
+                   default ${IDP_DEFAULT_REDIRECT_URI})
+  --no-idp         no identity provider              (env LATCH_DEVNET_IDP=0)
   --verbose        print anvil's log (one line per RPC call)
   -h, --help       show this text`
 
@@ -91,6 +100,21 @@ export function parseCliOptions(
               ),
             ],
           },
+    idp:
+      values['no-idp'] || env.LATCH_DEVNET_IDP === '0'
+        ? false
+        : {
+            port: toPort(
+              values['idp-port'] ?? nonEmpty(env.LATCH_DEVNET_IDP_PORT),
+              IDP_PORT,
+              '--idp-port',
+            ),
+            redirectUri: toRedirectUri(
+              nonEmpty(values['idp-redirect-uri']) ??
+                nonEmpty(env.LATCH_DEVNET_IDP_REDIRECT_URI) ??
+                IDP_DEFAULT_REDIRECT_URI,
+            ),
+          },
     mail:
       values['no-mail'] || env.LATCH_DEVNET_MAIL === '0'
         ? false
@@ -125,6 +149,9 @@ function parse(argv: readonly string[]) {
       'onramp-port': { type: 'string' },
       'onramp-port2': { type: 'string' },
       'no-onramp': { type: 'boolean' },
+      'idp-port': { type: 'string' },
+      'idp-redirect-uri': { type: 'string' },
+      'no-idp': { type: 'boolean' },
       verbose: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -142,4 +169,14 @@ function toPort(value: string | undefined, fallback: number, flag: string): numb
     throw new DevnetOptionsError(`${flag} must be a port number from 0 to 65535, got "${value}".`)
   }
   return port
+}
+
+function toRedirectUri(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.hash) {
+    throw new DevnetOptionsError(
+      `--idp-redirect-uri must be an http(s) URL without a fragment, got "${value}".`,
+    )
+  }
+  return value
 }

@@ -9,6 +9,23 @@ export {
   DevnetRevertError,
 } from '../errors.ts'
 export {
+  IDP_DEFAULT_REDIRECT_URI,
+  IDP_PORT,
+  IDP_PROVIDERS,
+  IDP_TEST_USERS,
+  type IdpProviderId,
+  type IdpTestUser,
+  idpSubject,
+  idpUsername,
+} from '../idp/constants.ts'
+export {
+  type DevnetServerSocial,
+  type DevnetSocialProvider,
+  type IdentityProvider,
+  type StartIdentityProviderParameters,
+  startIdentityProvider,
+} from '../idp/startIdentityProvider.ts'
+export {
   DEV_MAIL_FROM,
   DEV_MAIL_INBOX_PORT,
   DEV_MAIL_MAX_MESSAGES,

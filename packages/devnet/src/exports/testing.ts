@@ -8,6 +8,7 @@ import { request as httpRequest } from 'node:http'
 import { spawnAnvil } from '../anvil/spawnAnvil.ts'
 import { DEVNET_ACCOUNTS } from '../constants/accounts.ts'
 
+export { type IdpLoginParameters, idpLogin } from '../testing/idpLogin.ts'
 export {
   type MoveAmmPriceParameters,
   type MoveAmmPriceReturnType,

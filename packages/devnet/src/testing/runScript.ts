@@ -21,7 +21,12 @@ export function runScript(file: string, args: readonly string[] = []): RunningSc
   const child = spawn(process.execPath, ['--import', TSX, file, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
     // The Solana side would take the fixed ports 8899/8900; these tests are about the EVM CLI.
-    env: { ...process.env, LATCH_DEVNET_SOLANA: '0', LATCH_DEVNET_ONRAMP: '0' },
+    env: {
+      ...process.env,
+      LATCH_DEVNET_SOLANA: '0',
+      LATCH_DEVNET_ONRAMP: '0',
+      LATCH_DEVNET_IDP: '0',
+    },
   })
   let out = ''
   let err = ''
