@@ -47,6 +47,11 @@ async function main() {
   console.log(
     `  embedded wallet frame: ${server.frameUrl ?? 'off (LATCH_FRAME=off)'}; mail: ${config.mail ? `SMTP ${new URL(config.mail.smtpUrl).host}` : 'none (login mails answer 503)'}`,
   )
+  // Provider ids and issuers only: client secrets are never printed.
+  const social = Object.entries(config.social?.providers ?? {})
+  console.log(
+    `  social login: ${social.map(([id, p]) => `${id} ${p.issuer ?? p.authorizationEndpoint}`).join(', ') || 'none'}`,
+  )
   console.log(`  storage: ${storage}; directory: ${config.directory}`)
   console.log(
     `  chains: ${config.chains.map((c) => `eip155:${c.chainId} ${c.rpcUrl}`).join(', ') || 'none'}`,

@@ -37,6 +37,23 @@ beforeAll(async () => {
     publicUrl: 'http://localhost:8788',
     requestsPerMinute: 1_000_000_000,
     deviceWaitMs: 20,
+    // oauth2 needs no discovery: starts answer; nothing listens at its endpoints (port 9).
+    social: {
+      providers: {
+        github: {
+          kind: 'oauth2',
+          clientId: 'fuzz-client',
+          clientSecret: 'fuzz-secret',
+          scopes: ['read:user'],
+          tokenAuthMethod: 'client_secret_post',
+          authorizationEndpoint: 'http://127.0.0.1:9/authorize',
+          tokenEndpoint: 'http://127.0.0.1:9/token',
+          userinfoEndpoint: 'http://127.0.0.1:9/user',
+          subjectClaim: 'id',
+          usernameClaim: 'login',
+        },
+      },
+    },
   }).app
   await db.query(
     `INSERT INTO embedded_users (id, project_id, email, created_at) VALUES ('fuzz-user', 'latch-dev-project', 'fuzz@shop.example', now())`,

@@ -152,6 +152,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         trustProxy: options.trustProxy,
         now: embedded.now,
         deviceWaitMs: embedded.deviceWaitMs,
+        social: options.social,
       })
       const frameServer = serve({ fetch: app.app.fetch, hostname: frameHost, port: settings.port })
       frame = { app, server: frameServer, ...(mailer && !embedded.mailer && { mailer }) }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { DEFAULT_PRICES } from '../chain/prices.ts'
+import { checkSocialConfig } from '../embedded/socialConfig.ts'
 import { DEFAULT_POLL_INTERVAL_MS } from '../indexer/startIndexer.ts'
 import { checkOnrampConfig } from '../onramp/checkOnrampConfig.ts'
 import { parseRpcUrls, parseSolanaRpcUrls } from './parseRpcUrls.ts'
@@ -68,6 +69,7 @@ export async function loadConfig({
     frame: false,
     mail: undefined,
     embeddedWallet: {},
+    social: file.social === undefined ? undefined : checkSocialConfig(file.social),
     indexer: {
       enabled: env.LATCH_INDEXER ? env.LATCH_INDEXER !== 'off' : (file.indexer?.enabled ?? true),
       pollIntervalMs:

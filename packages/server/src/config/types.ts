@@ -1,5 +1,6 @@
 import type { ChainConfig, PriceTable } from '../chain/types.ts'
 import type { MailConfig } from '../embedded/mailer.ts'
+import type { SocialConfig } from '../embedded/socialConfig.ts'
 import type { OnrampConfig } from '../onramp/types.ts'
 import type { ProjectInput } from '../projects/types.ts'
 import type { SolanaChainConfig } from '../solana/types.ts'
@@ -101,10 +102,18 @@ export type ServerConfig = {
   /** SMTP for the embedded wallet's login mails; `npm start`'s devnet writes its own. */
   mail: MailConfig | undefined
   embeddedWallet: EmbeddedWalletConfig
+  /**
+   * Social login providers of the embedded wallet (`social` in the config file; the devnet writes
+   * its local identity provider's): issuer or endpoints, client id and secret. The secrets stay
+   * on the server. @defaultValue undefined (no social login)
+   */
+  social: SocialConfig | undefined
 }
 
 /** A config file (`--config path`): any subset of ServerConfig. */
-export type ServerConfigFile = Partial<Omit<ServerConfig, 'indexer' | 'frame'>> & {
+export type ServerConfigFile = Partial<Omit<ServerConfig, 'indexer' | 'frame' | 'social'>> & {
+  /** Checked by checkSocialConfig (defaults filled in). */
+  social?: unknown
   indexer?: Partial<IndexerConfig>
   frame?: Partial<FrameConfig> | false
 }

@@ -19,6 +19,9 @@ import { embeddedRoutes } from './embeddedRoutes.ts'
 import { framePageRoutes } from './framePage.ts'
 import type { Mailer } from './mailer.ts'
 import type { ShareKeys } from './shareCipher.ts'
+import type { SocialConfig } from './socialConfig.ts'
+import { socialProviders } from './socialProvider.ts'
+import { SOCIAL_PUBLIC_PATHS, socialRoutes } from './socialRoutes.ts'
 import type { FrameEnv } from './types.ts'
 
 export type CreateFrameAppOptions = {
@@ -47,6 +50,8 @@ export type CreateFrameAppOptions = {
   now?: (() => number) | undefined
   /** Longest `/device/wait`. @defaultValue 25000 */
   deviceWaitMs?: number | undefined
+  /** Social login providers (`social` of the config); none: `/social/start` answers 400. */
+  social?: SocialConfig | undefined
 }
 
 /** The frame origin's app and how to end its long polls. */
@@ -122,20 +127,22 @@ export function createFrameApp(options: CreateFrameAppOptions): FrameApp {
   app.use('/embedded/v1/*', sameOriginOnly(publicUrl))
   app.use('/embedded/v1/*', bodyLimit({ maxSize: EMBEDDED_MAX_BODY_BYTES }))
   app.use('/embedded/v1/*', requireProjectHeader(projects))
+  const deps = {
+    db: options.db,
+    projects,
+    mailer: options.mailer,
+    keys: options.keys,
+    now: options.now ?? Date.now,
+    publicUrl: typeof publicUrl === 'function' ? publicUrl : () => publicUrl,
+    deviceWaitMs: options.deviceWaitMs ?? EMBEDDED_DEVICE_WAIT_MS,
+    devicePollMs: EMBEDDED_DEVICE_POLL_MS,
+    trustProxy,
+    closing: closing.signal,
+  }
+  app.route('/', embeddedRoutes(deps))
   app.route(
     '/',
-    embeddedRoutes({
-      db: options.db,
-      projects,
-      mailer: options.mailer,
-      keys: options.keys,
-      now: options.now ?? Date.now,
-      publicUrl: typeof publicUrl === 'function' ? publicUrl : () => publicUrl,
-      deviceWaitMs: options.deviceWaitMs ?? EMBEDDED_DEVICE_WAIT_MS,
-      devicePollMs: EMBEDDED_DEVICE_POLL_MS,
-      trustProxy,
-      closing: closing.signal,
-    }),
+    socialRoutes({ ...deps, social: options.social, providers: socialProviders(deps.now) }),
   )
   app.route(
     '/',
@@ -152,6 +159,11 @@ export function createFrameApp(options: CreateFrameAppOptions): FrameApp {
 /** The device-approval link is opened from a mail: no project header, no Origin. */
 const APPROVE_PATH = '/embedded/v1/device/approve'
 
+/** Opened by a browser itself (a mail's link, the social popup): no project header. */
+function isPublicPath(path: string): boolean {
+  return path === APPROVE_PATH || SOCIAL_PUBLIC_PATHS.includes(path)
+}
+
 /**
  * The API answers the frame only: a browser request from another origin (its `Origin` header)
  * is refused with 403, so no other page can drive it with a visitor's cookies or network.
@@ -159,7 +171,7 @@ const APPROVE_PATH = '/embedded/v1/device/approve'
 function sameOriginOnly(publicUrl: string | (() => string)): MiddlewareHandler<FrameEnv> {
   return async (c, next) => {
     const origin = c.req.header('Origin')
-    if (origin !== undefined && c.req.path !== APPROVE_PATH) {
+    if (origin !== undefined && !isPublicPath(c.req.path)) {
       const own = new URL(typeof publicUrl === 'function' ? publicUrl() : publicUrl).origin
       if (origin !== own) {
         throw new EmbeddedError(
@@ -178,7 +190,7 @@ const PROJECT_ID = /^[A-Za-z0-9_-]{1,128}$/
 /** `X-Latch-Project` names a known project (403 otherwise); not on the approval link. */
 function requireProjectHeader(projects: ProjectLookup): MiddlewareHandler<FrameEnv> {
   return async (c: Context<FrameEnv>, next) => {
-    if (c.req.path === APPROVE_PATH) return next()
+    if (isPublicPath(c.req.path)) return next()
     const id = c.req.header('X-Latch-Project') ?? ''
     if (id === '') {
       throw new EmbeddedError(403, 'missing_project', 'The X-Latch-Project header is required')

@@ -919,6 +919,69 @@ export const FRAME_FUZZ_GROUPS: readonly FuzzGroup[] = [
     ),
   },
   {
+    name: 'embedded social login',
+    routes: [
+      ['POST', '/embedded/v1/social/start'],
+      ['GET', '/embedded/v1/social/callback'],
+      ['GET', '/embedded/v1/social/callback.js'],
+      ['POST', '/embedded/v1/social/verify'],
+    ],
+    request: fc.oneof(
+      framePost(
+        '/embedded/v1/social/start',
+        jsonBody(
+          fc.record(
+            {
+              provider: fc.oneof(mixed('github', 'google', 'farcaster', '__proto__'), jsonValue),
+              hostOrigin: fc.oneof(
+                mixed('http://127.0.0.1:5173', 'https://evil.example', 'http://127.0.0.1:5173/'),
+                jsonValue,
+              ),
+              deviceId: fc.oneof(mixed('AAAAAAAAAAAAAAAAAAAAAA'), jsonValue),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+      ),
+      framePost(
+        '/embedded/v1/social/verify',
+        jsonBody(
+          fc.record(
+            {
+              flowId,
+              resultUri: fc.oneof(
+                mixed(
+                  'http://localhost:8788/embedded/v1/social/callback?code=c&state=s',
+                  'http://localhost:8788/embedded/v1/social/callback?error=access_denied&state=s',
+                  'https://evil.example/embedded/v1/social/callback?code=c&state=s',
+                ),
+                jsonValue,
+              ),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+      ),
+      fc
+        .tuple(
+          encoded(mixed('code-1', '')),
+          encoded(mixed('A'.repeat(43), 'x')),
+          encoded(mixed('access_denied', '')),
+          frameHeaders,
+        )
+        .map(([code, state, error, h]) => ({
+          method: 'GET',
+          path: `/embedded/v1/social/callback?code=${code}&state=${state}&error=${error}`,
+          headers: h,
+        })),
+      frameHeaders.map((h) => ({
+        method: 'GET',
+        path: '/embedded/v1/social/callback.js',
+        headers: h,
+      })),
+    ),
+  },
+  {
     name: 'embedded session',
     routes: [
       ['POST', '/embedded/v1/wallet'],

@@ -2,6 +2,7 @@ import { migration0001 } from './0001_init.ts'
 import { migration0002 } from './0002_nfts.ts'
 import { migration0003 } from './0003_auth.ts'
 import { migration0004 } from './0004_embedded.ts'
+import { migration0005 } from './0005_embedded_social.ts'
 
 /** One schema change; `version` numbers are applied in increasing order, once each. */
 export type Migration = { version: number; name: string; sql: string }
@@ -12,4 +13,5 @@ export const migrations: readonly Migration[] = [
   migration0002,
   migration0003,
   migration0004,
+  migration0005,
 ]
