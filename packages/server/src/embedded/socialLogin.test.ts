@@ -9,6 +9,7 @@ import { frameFixture, TEST_SHARE_KEYS } from '../testing/embedded.ts'
 import { useTestDb } from '../testing/testDb.ts'
 import { SOCIAL_CALLBACK_SCRIPT } from './socialCallbackPage.ts'
 import { checkSocialConfig } from './socialConfig.ts'
+import { socialProviders } from './socialProvider.ts'
 
 // Ports of this file (helper range 9500–9519): 9510 the frame listener, 9511 the devnet's
 // identity provider, 9512 a hand-made provider signing whatever ID token a test asks for,
@@ -456,6 +457,32 @@ describe('ID token checks (a provider signing what the test asks for)', () => {
   })
 })
 
+describe('discovery', () => {
+  const base = { clientId: 'c', clientSecret: 'fake-secret-value' }
+
+  test('discoveryUrl names where the document is; the issuer must be the one configured', async () => {
+    const providers = socialProviders(Date.now)
+    const { providers: config } = checkSocialConfig({
+      providers: {
+        facebook: { ...base, issuer: FAKE, discoveryUrl: `${FAKE}/elsewhere/discovery/` },
+        google: { ...base, issuer: `${FAKE}/mismatch` },
+        apple: { ...base, issuer: `${FAKE}/nothing-here` },
+      },
+    })
+    expect(await providers.endpoints(config.facebook!)).toMatchObject({
+      authorizationEndpoint: `${FAKE}/auth2`,
+      issuer: FAKE,
+      jwksUri: `${FAKE}/jwks`,
+    })
+    for (const provider of [config.google!, config.apple!]) {
+      await expect(providers.endpoints(provider)).rejects.toMatchObject({
+        status: 503,
+        code: 'provider_unavailable',
+      })
+    }
+  })
+})
+
 let pendingNonce = ''
 
 /** A provider: discovery, JWKS (fakeKeys only) and a token endpoint answering with fakeToken. */
@@ -467,6 +494,24 @@ async function startFakeProvider(): Promise<Server> {
       res.end(JSON.stringify(value))
     }
     if (req.url === '/.well-known/openid-configuration') {
+      send(200, {
+        issuer: FAKE,
+        authorization_endpoint: `${FAKE}/auth`,
+        token_endpoint: `${FAKE}/token`,
+        jwks_uri: `${FAKE}/jwks`,
+      })
+      return
+    }
+    if (req.url === '/elsewhere/discovery/') {
+      send(200, {
+        issuer: FAKE,
+        authorization_endpoint: `${FAKE}/auth2`,
+        token_endpoint: `${FAKE}/token`,
+        jwks_uri: `${FAKE}/jwks`,
+      })
+      return
+    }
+    if (req.url === '/mismatch/.well-known/openid-configuration') {
       send(200, {
         issuer: FAKE,
         authorization_endpoint: `${FAKE}/auth`,
