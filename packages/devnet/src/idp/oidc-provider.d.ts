@@ -24,6 +24,23 @@ declare module 'oidc-provider' {
     save(): Promise<string>
   }
 
+  /** The context a check and loadExistingGrant see (the part used). */
+  export type CheckContext = {
+    oidc: {
+      result?: { login?: unknown; consent?: { grantId?: string } }
+      provider: { Grant: { find(id: string): Promise<unknown> } }
+    }
+  }
+  export class Check {
+    static readonly REQUEST_PROMPT: true
+    static readonly NO_NEED_TO_PROMPT: false
+    constructor(reason: string, description: string, check: (ctx: CheckContext) => boolean)
+  }
+  export type PromptPolicy = Array<{ name: string; checks: { add(check: Check): void } }> & {
+    get(name: string): { name: string; checks: { add(check: Check): void } }
+  }
+  export const interactionPolicy: { base(): PromptPolicy; Check: typeof Check }
+
   export default class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>)
     readonly issuer: string

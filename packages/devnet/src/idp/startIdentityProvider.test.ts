@@ -161,6 +161,29 @@ describe('startIdentityProvider', () => {
     expect(payload.preferred_username).toBe('gracehopper0')
   })
 
+  test('a browser that logged in before sees the login page and the consent step again', async () => {
+    const discovery = await discover('google')
+    const cookies = new Map<string, string>()
+    const first = authorizeUrl(discovery, 'google')
+    await idpLogin({ authorizeUrl: first.url, user: 'ada', cookies })
+    expect(cookies.size).toBeGreaterThan(0)
+    const second = authorizeUrl(discovery, 'google')
+    const resultUri = new URL(await idpLogin({ authorizeUrl: second.url, user: 'alan', cookies }))
+    const tokens = await exchange(
+      'google',
+      discovery,
+      resultUri.searchParams.get('code') as string,
+      second.verifier,
+    )
+    const { id_token } = (await tokens.json()) as { id_token: string }
+    const { payload } = await jwtVerify(id_token, createRemoteJWKSet(new URL(discovery.jwks_uri)))
+    expect(payload.sub).toBe('alan-google')
+    // Deny after an earlier Allow: the earlier grant is not reused.
+    const third = authorizeUrl(discovery, 'google')
+    const denied = new URL(await idpLogin({ authorizeUrl: third.url, decision: 'deny', cookies }))
+    expect(denied.searchParams.get('error')).toBe('access_denied')
+  })
+
   test('Deny on the consent page: error=access_denied with the state, to the redirect URI', async () => {
     const discovery = await discover('google')
     const { url, params } = authorizeUrl(discovery, 'google')

@@ -1,7 +1,15 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Account, default as Provider } from 'oidc-provider'
+import type {
+  Account,
+  CheckContext,
+  interactionPolicy as InteractionPolicyModule,
+  default as Provider,
+} from 'oidc-provider'
+
+type InteractionPolicy = typeof InteractionPolicyModule
+
 import { DEVNET_HOST } from '../constants/chains.ts'
 import { DevnetPortInUseError } from '../errors.ts'
 import {
@@ -243,7 +251,7 @@ async function createProviders(url: string, redirectUris: string[]) {
   })
   const cookieKey = randomBytes(32).toString('base64url')
   // Loaded here: importing the devnet package does not load oidc-provider.
-  const { default: OidcProvider } = await import('oidc-provider')
+  const { default: OidcProvider, interactionPolicy } = await import('oidc-provider')
   const providers = new Map<string, { id: IdpProviderId; provider: Provider; secret: string }>()
   for (const id of IDP_PROVIDERS) {
     const secret = randomBytes(32).toString('base64url')
@@ -251,6 +259,7 @@ async function createProviders(url: string, redirectUris: string[]) {
       id,
       provider: identityProvider(
         OidcProvider,
+        everyTimePolicy(interactionPolicy),
         id,
         `${url}/${id}`,
         secret,
@@ -264,6 +273,24 @@ async function createProviders(url: string, redirectUris: string[]) {
   return providers
 }
 
+/**
+ * Every authorization shows the login page and the consent step, even in a browser that logged
+ * in before (tests pick users freely): no remembered session or grant is reused (see also
+ * loadExistingGrant).
+ */
+function everyTimePolicy(interactionPolicy: InteractionPolicy) {
+  const { Check } = interactionPolicy
+  const policy = interactionPolicy.base()
+  policy
+    .get('login')
+    .checks.add(
+      new Check('latch_every_time', 'The local provider asks every time', (ctx) =>
+        ctx.oidc.result?.login ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT,
+      ),
+    )
+  return policy
+}
+
 function clientIdOf(id: IdpProviderId): string {
   return `latch-devnet-${id}`
 }
@@ -271,6 +298,7 @@ function clientIdOf(id: IdpProviderId): string {
 /** One issuer: oidc-provider with the test users, a confidential client and PKCE required. */
 function identityProvider(
   OidcProvider: typeof Provider,
+  policy: unknown,
   id: IdpProviderId,
   issuer: string,
   secret: string,
@@ -308,7 +336,12 @@ function identityProvider(
       devInteractions: { enabled: false },
       rpInitiatedLogout: { enabled: false },
     },
+    loadExistingGrant: (ctx: CheckContext) => {
+      const grantId = ctx.oidc.result?.consent?.grantId
+      return grantId ? ctx.oidc.provider.Grant.find(grantId) : undefined
+    },
     interactions: {
+      policy,
       url: (_ctx: unknown, interaction: { uid: string }) => `/${id}/interaction/${interaction.uid}`,
     },
     findAccount: (_ctx: unknown, sub: string): Account | undefined => {

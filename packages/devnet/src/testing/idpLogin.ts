@@ -5,6 +5,8 @@ export type IdpLoginParameters = {
   user?: string
   /** The consent step's answer. @defaultValue `'allow'` */
   decision?: 'allow' | 'deny'
+  /** The browser's cookies for the provider, kept across calls. @defaultValue a new jar */
+  cookies?: Map<string, string>
 }
 
 /**
@@ -21,9 +23,9 @@ export async function idpLogin({
   authorizeUrl,
   user = 'ada',
   decision = 'allow',
+  cookies = new Map<string, string>(),
 }: IdpLoginParameters): Promise<string> {
   const origin = new URL(authorizeUrl).origin
-  const cookies = new Map<string, string>()
   let url = authorizeUrl
   let form: { action: string; body: string } | undefined
   for (let hop = 0; hop < 20; hop++) {
@@ -57,11 +59,25 @@ export async function idpLogin({
     }
     const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]
     if (!action) throw new Error(`no form on the identity provider's page: ${html.slice(0, 500)}`)
-    const body = action.endsWith('/login')
-      ? new URLSearchParams({ user })
-      : new URLSearchParams({ decision })
+    // oidc-provider's own self-submitting forms (ending the earlier user's session when another
+    // one logs in) carry hidden inputs; our login and consent pages carry buttons.
+    const hidden = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)]
+    const body =
+      hidden.length > 0
+        ? new URLSearchParams(hidden.map(([, name, value]) => [name ?? '', unescapeHtml(value)]))
+        : action.endsWith('/login')
+          ? new URLSearchParams({ user })
+          : new URLSearchParams({ decision })
     form = { action, body: body.toString() }
-    url = new URL(action.replaceAll('&amp;', '&'), url).href
+    url = new URL(unescapeHtml(action), url).href
   }
   throw new Error('the identity provider redirected more than 20 times')
+}
+
+function unescapeHtml(text = ''): string {
+  return text.replace(
+    /&(amp|lt|gt|quot|#39|#x27);/g,
+    (_, name: string) =>
+      ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name] ?? '',
+  )
 }
