@@ -232,7 +232,7 @@ test.describe('embedded wallet by email (default Chromium: the frame gets no sto
     const second = newEmail('throttle-b')
     const dialog = page.getByRole('dialog')
     await dialog.getByPlaceholder('Email').fill(second)
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     const alert = dialog.getByRole('alert')
     await expect(alert).toHaveText(/^Please try again after \d+ seconds$/)
     const seconds = Number(/(\d+)/.exec((await alert.textContent()) ?? '')?.[1])

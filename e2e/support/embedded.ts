@@ -71,7 +71,7 @@ export async function submitEmail(page: Page, email: string) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
   await dialog.getByPlaceholder('Email').fill(email)
-  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
 }
 
 /** The whole code typed into the first box (as one-time-code autofill does): it submits. */

@@ -1,7 +1,7 @@
 import type { LatchClient, OpenParameters } from '@latch/core'
 import { getOpeningView } from '@latch/core/internal'
 import { whenIdle } from '../utils/whenIdle.ts'
-import { EmailForm } from '../views/lazyViews.ts'
+import { EmailForm, SocialButtons } from '../views/lazyViews.ts'
 import { preloadView } from '../views/preloadView.ts'
 
 /**
@@ -12,8 +12,12 @@ import { preloadView } from '../views/preloadView.ts'
 export function preloadOpen(client: LatchClient, parameters?: OpenParameters): void {
   const { view } = getOpeningView(client, parameters)
   preloadView(view)
-  // Connect's email field, on sites with an embedded wallet (the only ones that show it).
-  if (view === 'Connect' && client.options.embeddedWallet) EmailForm.load().catch(() => {})
+  // Connect's email field and social buttons, on sites with an embedded wallet (the only ones
+  // that show them).
+  if (view === 'Connect' && client.options.embeddedWallet) {
+    EmailForm.load().catch(() => {})
+    SocialButtons.load().catch(() => {})
+  }
 }
 
 /**

@@ -57,6 +57,13 @@ export const EmailForm = lazyView(
   () => import('./EmailLogin/EmailForm.tsx').then((m) => m.EmailForm),
   'Unable to load email login dependency',
 )
+/**
+ * Connect's social buttons (the `social` method): loaded on demand like the email field, and
+ * preloaded with Connect on sites with an embedded wallet.
+ */
+export const SocialButtons = lazyView(() =>
+  import('./SocialLogin/SocialButtons.tsx').then((m) => m.SocialButtons),
+)
 /** Where the embedded wallet's frame shows an unsafe request: its own chunk, loaded on the first one. */
 export const ApproveTransaction = lazyView(() =>
   import('./ApproveTransaction/ApproveTransaction.tsx').then((m) => m.ApproveTransaction),

@@ -15,6 +15,7 @@ export const VIEWS_CSS = `
 .latch-muted{max-width:280px;color:var(--_fg-2)}
 .latch-muted code{padding:1px 5px;border-radius:6px;background:var(--_surface-2);color:var(--_fg);font:500 .92em ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
 .latch-email-slot{min-height:84px}
+.latch-social-slot{min-height:104px}
 .latch-button-secondary{margin-top:10px;padding:9px 18px;border:0;border-radius:999px;background:var(--_surface-2);font-weight:600}
 .latch-button-secondary:hover{background:color-mix(in srgb,var(--_fg) 12%,var(--_bg))}
 `

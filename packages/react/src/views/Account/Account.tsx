@@ -1,5 +1,10 @@
 import type { ChainNamespace, LatchClient, LatchState } from '@latch/core'
-import { formatEmailName, getActiveNamespace, shortenAddress } from '@latch/core/internal'
+import {
+  formatEmailName,
+  formatSocialUsername,
+  getActiveNamespace,
+  shortenAddress,
+} from '@latch/core/internal'
 import { useCallback } from 'react'
 import { ProfileAvatar } from '../../AccountButton/ProfileAvatar.tsx'
 import { useLatchClient } from '../../context/LatchContext.ts'
@@ -11,6 +16,7 @@ import { SvgIcon } from '../../icons/icons.tsx'
 import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
 import { copyText } from '../shared/copyText.ts'
+import { SocialIcon } from '../SocialLogin/socialIcons.tsx'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 import type { ViewProps } from '../types.ts'
 import { AccountTabs } from './AccountTabs.tsx'
@@ -34,11 +40,15 @@ export function Account(_props: ViewProps) {
   const { address, profileName, profileImage } = useLatchAccount({ namespace })
   const { walletInfo } = useWalletInfo({ namespace })
   const { caipNetwork, isUnsupported } = useLatchNetwork({ namespace })
-  // An embedded wallet's account goes by its email (SPEC §5 cuts a long one).
-  const email = useLatchStore((state) =>
-    state.connectedConnectorIds[namespace] === 'AUTH' ? state.embedded.user?.email : undefined,
+  // An embedded wallet's account goes by its email (SPEC §5 cuts a long one), or by its social
+  // login's username (SPEC §5: discord's trailing 0 dropped) with the provider's mark.
+  const user = useLatchStore((state) =>
+    state.connectedConnectorIds[namespace] === 'AUTH' ? state.embedded.user : undefined,
   )
-  const name = email ? formatEmailName(email) : profileName
+  const email = user?.email
+  const social = user?.socialProvider
+  const username = user?.userName ? formatSocialUsername(social, user.userName) : undefined
+  const name = email ? formatEmailName(email) : (username ?? profileName)
   const accounts = useLatchStore(
     useCallback((state: LatchState) => selectConnectedAccounts(client, state), [client]),
     sameAccounts,
@@ -59,6 +69,7 @@ export function Account(_props: ViewProps) {
         </div>
         <div className="latch-profile-address">
           <p className="latch-profile-name" title={email ?? address}>
+            {social && !email ? <SocialIcon provider={social} size={18} /> : null}
             {name ?? shortenAddress(address)}
           </p>
           <button
@@ -108,7 +119,7 @@ export function Account(_props: ViewProps) {
           </span>
           <SvgIcon path={ICON_PATHS.chevronRight} size={18} />
         </button>
-        {email ? <ExportRecoveryRow /> : null}
+        {email || social ? <ExportRecoveryRow /> : null}
         <DisconnectMenu namespaces={accounts.map((account) => account.namespace)} />
       </div>
     </>

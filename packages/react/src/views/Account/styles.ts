@@ -47,6 +47,7 @@ export const ACCOUNT_CSS = `${AVATAR_CSS}${ROWS_CSS}${NAMESPACE_ICON_CSS}
 export const ACCOUNT_TABS_CSS = `
 .latch-profile-short{margin-top:-2px;font-size:var(--_t-sm);color:var(--_fg-2);font-variant-numeric:tabular-nums}
 .latch-profile-name{max-width:260px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.latch-profile-name svg{margin-inline-end:6px;vertical-align:-2px}
 .latch-features{display:grid;grid-template-columns:repeat(auto-fit,minmax(0,1fr));gap:8px;margin:0 0 12px}
 .latch-feature{display:flex;align-items:center;justify-content:center;gap:8px;height:40px;border:0;border-radius:var(--_r-lg);background:var(--_accent-soft);color:var(--_accent-text);font-weight:600}
 .latch-feature:hover{background:color-mix(in srgb,var(--_accent) 22%,var(--_bg))}

@@ -291,7 +291,7 @@ describe('Connect view', () => {
     expect(root.querySelector('ul')).toBeNull()
   })
 
-  test('email needs the embeddedWallet option and social is not built yet: neither renders with only their features on', async () => {
+  test('email and social need the embeddedWallet option: neither renders with only their features on', async () => {
     const { client, root } = await openWith(TEST_CONNECTORS, {
       features: { email: true, socials: ['google', 'github'] },
     })

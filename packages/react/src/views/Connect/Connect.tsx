@@ -19,6 +19,7 @@ import {
   ConnectingWalletConnect,
   EmailForm,
   preloadViews,
+  SocialButtons,
 } from '../lazyViews.ts'
 import type { ViewProps } from '../types.ts'
 import { getDirectoryPart, loadDirectoryPart } from './loadDirectory.ts'
@@ -26,14 +27,13 @@ import { selectConnector } from './selectConnector.ts'
 import { WalletIcon } from './WalletIcon.tsx'
 
 /**
- * One section per connect method. Email shows with the `embeddedWallet` option (its field loads
- * on demand, SPEC §1). Social renders nothing until an issue brings it: a disabled button would
- * promise what this build can't do. Its slot keeps SPEC §2's method order ready.
+ * One section per connect method. Email and social show with the `embeddedWallet` option (their
+ * code loads on demand, SPEC §1).
  */
-const METHOD_SECTIONS: Record<ConnectMethod, ComponentType<SectionProps> | null> = {
+const METHOD_SECTIONS: Record<ConnectMethod, ComponentType<SectionProps>> = {
   wallet: WalletSection,
   email: EmailSection,
-  social: null,
+  social: SocialSection,
 }
 
 const selectConnectors = (state: LatchState) => state.connectors
@@ -59,7 +59,7 @@ export function Connect({ entry }: ViewProps) {
     <>
       {methods.map((method) => {
         const Section = METHOD_SECTIONS[method]
-        return Section ? <Section key={method} namespace={namespace} entry={entry} /> : null
+        return <Section key={method} namespace={namespace} entry={entry} />
       })}
     </>
   )
@@ -74,6 +74,15 @@ function EmailSection({ entry }: SectionProps) {
   return (
     <Suspense fallback={<p className="latch-email-slot" />}>
       <LazyView loader={EmailForm} entry={entry} />
+    </Suspense>
+  )
+}
+
+/** The social method (SPEC §2): its buttons load on demand like the email field. */
+function SocialSection({ entry }: SectionProps) {
+  return (
+    <Suspense fallback={<p className="latch-social-slot" />}>
+      <LazyView loader={SocialButtons} entry={entry} />
     </Suspense>
   )
 }

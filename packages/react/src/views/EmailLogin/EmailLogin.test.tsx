@@ -43,7 +43,7 @@ async function openConnect(
 }
 
 const emailField = () => page.getByRole('textbox', { name: 'Email address' })
-const continueButton = () => page.getByRole('button', { name: 'Continue' })
+const continueButton = () => page.getByRole('button', { name: 'Continue', exact: true })
 const digitBoxes = (root: ShadowRoot) => [
   ...root.querySelectorAll<HTMLInputElement>('.latch-otp-box'),
 ]
