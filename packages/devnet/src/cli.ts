@@ -2,6 +2,8 @@ import { formatSummary } from './cli/formatSummary.ts'
 import { CLI_USAGE, parseCliOptions } from './cli/parseCliOptions.ts'
 import { writeServerConfig } from './cli/writeServerConfig.ts'
 import { DevnetError } from './errors.ts'
+import { FARCASTER_TEST_USERS } from './farcaster/constants.ts'
+import { startFarcasterRelay } from './farcaster/startFarcasterRelay.ts'
 import { IDP_TEST_USERS } from './idp/constants.ts'
 import { startIdentityProvider } from './idp/startIdentityProvider.ts'
 import { startDevMail } from './mail/startDevMail.ts'
@@ -61,12 +63,35 @@ async function main(): Promise<void> {
           await Promise.all([devnet.stop(), solana?.stop(), mail?.stop(), onramp?.stop()])
           throw error
         })
+  // The Farcaster relay stand-in (8794): channels, a test client's page, the FID registry.
+  const farcaster =
+    options.farcaster === false
+      ? undefined
+      : await startFarcasterRelay({ host: options.host, port: options.farcaster.port }).catch(
+          async (error) => {
+            await Promise.all([
+              devnet.stop(),
+              solana?.stop(),
+              mail?.stop(),
+              onramp?.stop(),
+              idp?.stop(),
+            ])
+            throw error
+          },
+        )
   let stopping = false
   const shutdown = async (signal: NodeJS.Signals) => {
     // A second Ctrl-C while stopping means "now".
     if (stopping) process.exit(signal === 'SIGINT' ? 130 : 143)
     stopping = true
-    await Promise.all([devnet.stop(), solana?.stop(), mail?.stop(), onramp?.stop(), idp?.stop()])
+    await Promise.all([
+      devnet.stop(),
+      solana?.stop(),
+      mail?.stop(),
+      onramp?.stop(),
+      idp?.stop(),
+      farcaster?.stop(),
+    ])
     console.log('\nLatch devnet stopped.')
     process.exit(0)
   }
@@ -83,6 +108,7 @@ async function main(): Promise<void> {
         solanaRpcUrl: solana?.rpcUrl,
         onramp: onramp?.serverConfig,
         social: idp?.serverConfig,
+        farcaster: farcaster?.serverConfig,
         mail,
       }),
     )
@@ -102,6 +128,12 @@ async function main(): Promise<void> {
     )
   }
   if (idp) console.log(idpSummary(idp))
+  if (farcaster) console.log(farcasterSummary(farcaster.url))
+}
+
+function farcasterSummary(url: string): string {
+  const users = FARCASTER_TEST_USERS.map((user) => `@${user.username} (fid ${user.fid})`).join(', ')
+  return `Farcaster relay stand-in (Farcaster login; FID registry ${url}/v1/fids)\n  ${url}  test accounts: ${users}\n`
 }
 
 function idpSummary(idp: { url: string }): string {

@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import { DEVNET_AMM_CONTRACTS, DEVNET_AMM_TOKEN_KEYS } from './constants/amm.ts'
 import { DEVNET_CHAINS } from './constants/chains.ts'
 import { DEVNET_CONTRACTS, DEVNET_SPAM_CONTRACTS, DEVNET_TOKENS } from './constants/contracts.ts'
+import type { DevnetServerFarcaster } from './farcaster/startFarcasterRelay.ts'
 import type { DevnetServerSocial } from './idp/startIdentityProvider.ts'
 import { DEV_MAIL_FROM } from './mail/constants.ts'
 import type { DevnetServerOnramp } from './onramp/startOnrampProviders.ts'
@@ -67,6 +68,8 @@ export type DevnetServerConfig = {
   mail?: DevnetServerMail
   /** The local identity provider's issuers and clients (social login), when it runs. */
   social?: DevnetServerSocial
+  /** The Farcaster relay stand-in and its FID registry (Farcaster login), when it runs. */
+  farcaster?: DevnetServerFarcaster
 }
 
 export type DevnetServerConfigParameters = {
@@ -80,6 +83,8 @@ export type DevnetServerConfigParameters = {
   mail?: { smtpUrl: string; inboxUrl: string } | undefined
   /** The running identity provider's `serverConfig`; no `social` entry when absent. */
   social?: DevnetServerSocial | undefined
+  /** The running Farcaster relay stand-in's `serverConfig`; no `farcaster` entry when absent. */
+  farcaster?: DevnetServerFarcaster | undefined
 }
 
 /**
@@ -97,6 +102,7 @@ export function devnetServerConfig({
   onramp,
   mail,
   social,
+  farcaster,
 }: DevnetServerConfigParameters): DevnetServerConfig {
   const tokens = Object.values(DEVNET_TOKENS).map(({ address, name, symbol, decimals }) => ({
     address,
@@ -136,5 +142,6 @@ export function devnetServerConfig({
     ...(onramp && { onramp }),
     ...(mail && { mail: { smtpUrl: mail.smtpUrl, from: DEV_MAIL_FROM, inboxUrl: mail.inboxUrl } }),
     ...(social && { social }),
+    ...(farcaster && { farcaster }),
   }
 }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { DEVNET_HOST, DEVNET_PORTS } from '../constants/chains.ts'
 import { DevnetOptionsError } from '../errors.ts'
+import { FARCASTER_PORT } from '../farcaster/constants.ts'
 import { IDP_DEFAULT_REDIRECT_URI, IDP_PORT } from '../idp/constants.ts'
 import { DEV_MAIL_INBOX_PORT, DEV_MAIL_SMTP_PORT } from '../mail/constants.ts'
 import { ONRAMP_PORTS } from '../onramp/startOnrampProviders.ts'
@@ -21,6 +22,8 @@ export type CliOptions =
       mail: { smtpPort: number; inboxPort: number } | false
       /** The local identity provider (social login): its port and redirect URI, or `false`. */
       idp: { port: number; redirectUri: string } | false
+      /** The Farcaster relay stand-in (Farcaster login): its port, or `false`. */
+      farcaster: { port: number } | false
     }
 
 /** Text of `latch-devnet --help`. */
@@ -53,6 +56,11 @@ Options:
                    the redirect URI its clients accept (env LATCH_DEVNET_IDP_REDIRECT_URI,
                    default ${IDP_DEFAULT_REDIRECT_URI})
   --no-idp         no identity provider              (env LATCH_DEVNET_IDP=0)
+  --farcaster-port <n>
+                   port of the Farcaster relay stand-in (Farcaster login: channels, a test
+                   client's approval page, the FID registry) (env LATCH_DEVNET_FARCASTER_PORT,
+                   default ${FARCASTER_PORT})
+  --no-farcaster   no Farcaster relay stand-in       (env LATCH_DEVNET_FARCASTER=0)
   --verbose        print anvil's log (one line per RPC call)
   -h, --help       show this text`
 
@@ -115,6 +123,16 @@ export function parseCliOptions(
                 IDP_DEFAULT_REDIRECT_URI,
             ),
           },
+    farcaster:
+      values['no-farcaster'] || env.LATCH_DEVNET_FARCASTER === '0'
+        ? false
+        : {
+            port: toPort(
+              values['farcaster-port'] ?? nonEmpty(env.LATCH_DEVNET_FARCASTER_PORT),
+              FARCASTER_PORT,
+              '--farcaster-port',
+            ),
+          },
     mail:
       values['no-mail'] || env.LATCH_DEVNET_MAIL === '0'
         ? false
@@ -152,6 +170,8 @@ function parse(argv: readonly string[]) {
       'idp-port': { type: 'string' },
       'idp-redirect-uri': { type: 'string' },
       'no-idp': { type: 'boolean' },
+      'farcaster-port': { type: 'string' },
+      'no-farcaster': { type: 'boolean' },
       verbose: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },

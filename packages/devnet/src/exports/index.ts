@@ -9,6 +9,21 @@ export {
   DevnetRevertError,
 } from '../errors.ts'
 export {
+  FARCASTER_CHAIN_ID,
+  FARCASTER_PORT,
+  FARCASTER_STATEMENT,
+  FARCASTER_TEST_USERS,
+  type FarcasterTestUser,
+} from '../farcaster/constants.ts'
+export { type SiwfRequest, siwfMessage } from '../farcaster/siwf.ts'
+export {
+  type DevnetServerFarcaster,
+  FARCASTER_CHANNEL_TTL_MS,
+  type FarcasterRelay,
+  type StartFarcasterRelayParameters,
+  startFarcasterRelay,
+} from '../farcaster/startFarcasterRelay.ts'
+export {
   IDP_DEFAULT_REDIRECT_URI,
   IDP_PORT,
   IDP_PROVIDERS,

@@ -2,12 +2,14 @@
  * `@latch/devnet/testing`: a throwaway anvil for one test file, on a free 127.0.0.1 port, with
  * the devnet's well-known accounts (lighter than `startDevnet`: no contracts deployed),
  * `writeAndMine` for contract writes in tests, `moveAmmPrice` to move a devnet pool's price, and
- * `signAsContractWallet` for signatures of the devnet's EIP-1271 / ERC-6492 contract wallets.
+ * `signAsContractWallet` for signatures of the devnet's EIP-1271 / ERC-6492 contract wallets,
+ * `idpLogin` (the local identity provider's pages) and `farcasterApprove` (a test Farcaster client).
  */
 import { request as httpRequest } from 'node:http'
 import { spawnAnvil } from '../anvil/spawnAnvil.ts'
 import { DEVNET_ACCOUNTS } from '../constants/accounts.ts'
 
+export { type FarcasterApproveParameters, farcasterApprove } from '../testing/farcasterApprove.ts'
 export { type IdpLoginParameters, idpLogin } from '../testing/idpLogin.ts'
 export {
   type MoveAmmPriceParameters,
