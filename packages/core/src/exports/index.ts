@@ -422,6 +422,7 @@ export type {
   EmbeddedEmailAction,
   EmbeddedFrameRect,
   EmbeddedLoginStep,
+  EmbeddedSocialState,
   EmbeddedState,
   EmbeddedUser,
 } from '../embedded/types.ts'
@@ -443,7 +444,6 @@ export {
 export {
   EmailThrottleError,
   EmbeddedDependencyLoadError,
-  EmbeddedSocialState,
   EmbeddedNotConnectedError,
   EmbeddedRequestClosedError,
   EmbeddedRpcNotAllowedError,
@@ -471,6 +471,7 @@ export {
   SiwxSignInFailedError,
   SmartAccountSignInError,
 } from '../errors/siwx.ts'
+export { SocialConnectionError, SocialPopupClosedError } from '../errors/social.ts'
 export {
   InvalidDecimalNumberError,
   InvalidDecimalsError,
@@ -493,7 +494,6 @@ export type {
   OnrampOptionsState,
   OnrampOrderState,
   OnrampQuotesState,
-export { SocialConnectionError, SocialPopupClosedError } from '../errors/social.ts'
   OnrampState,
   OnrampStep,
 } from '../onramp/onrampState.ts'
