@@ -18,6 +18,7 @@ import { EmbeddedError, rateLimited } from './EmbeddedError.ts'
 import { embeddedRoutes } from './embeddedRoutes.ts'
 import { framePageRoutes } from './framePage.ts'
 import type { Mailer } from './mailer.ts'
+import { passkeyRoutes } from './passkeyRoutes.ts'
 import type { ShareKeys } from './shareCipher.ts'
 import type { SocialConfig } from './socialConfig.ts'
 import { socialProviders } from './socialProvider.ts'
@@ -144,6 +145,7 @@ export function createFrameApp(options: CreateFrameAppOptions): FrameApp {
     '/',
     socialRoutes({ ...deps, social: options.social, providers: socialProviders(deps.now) }),
   )
+  app.route('/', passkeyRoutes(deps))
   app.route(
     '/',
     framePageRoutes({

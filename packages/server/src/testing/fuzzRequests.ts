@@ -982,6 +982,85 @@ export const FRAME_FUZZ_GROUPS: readonly FuzzGroup[] = [
     ),
   },
   {
+    name: 'embedded passkeys',
+    routes: [
+      ['POST', '/embedded/v1/passkey/register/options'],
+      ['POST', '/embedded/v1/passkey/register/verify'],
+      ['GET', '/embedded/v1/passkeys'],
+      ['POST', '/embedded/v1/passkey/login/options'],
+      ['POST', '/embedded/v1/passkey/login/verify'],
+    ],
+    request: fc.oneof(
+      ...['register', 'login'].map((kind) =>
+        framePost(
+          `/embedded/v1/passkey/${kind}/options`,
+          jsonBody(
+            fc.record(
+              {
+                hostOrigin: fc.oneof(
+                  mixed('http://127.0.0.1:5173', 'https://evil.example', 'http://127.0.0.1:5173/'),
+                  jsonValue,
+                ),
+              },
+              { requiredKeys: [] },
+            ),
+          ),
+        ),
+      ),
+      ...['register', 'login'].map((kind) =>
+        framePost(
+          `/embedded/v1/passkey/${kind}/verify`,
+          jsonBody(
+            fc.record(
+              {
+                ceremonyId: flowId,
+                deviceId: fc.oneof(mixed('AAAAAAAAAAAAAAAAAAAAAA'), jsonValue),
+                sealedRecovery: fc.oneof(
+                  mixed(`v1.${'s'.repeat(43)}.${'i'.repeat(16)}.${'c'.repeat(40)}`, 'v1...'),
+                  jsonValue,
+                ),
+                response: fc.oneof(
+                  fc.record(
+                    {
+                      id: mixed('A'.repeat(43), 'x'),
+                      rawId: mixed('A'.repeat(43), 'x'),
+                      type: mixed('public-key', 'password'),
+                      response: fc.oneof(
+                        fc.record(
+                          {
+                            clientDataJSON: fc.oneof(
+                              mixed(
+                                Buffer.from(
+                                  '{"type":"webauthn.get","challenge":"x","origin":"http://localhost:8788","crossOrigin":true,"topOrigin":"http://127.0.0.1:5173"}',
+                                ).toString('base64url'),
+                                '',
+                              ),
+                              jsonValue,
+                            ),
+                            attestationObject: fc.oneof(mixed('o2NmbXRkbm9uZQ', ''), jsonValue),
+                            authenticatorData: fc.oneof(mixed('SZYN5YgO', ''), jsonValue),
+                            signature: fc.oneof(mixed('MEUCIQ', ''), jsonValue),
+                            userHandle: fc.oneof(mixed('dXNlcg', ''), jsonValue),
+                          },
+                          { requiredKeys: [] },
+                        ),
+                        jsonValue,
+                      ),
+                    },
+                    { requiredKeys: [] },
+                  ),
+                  jsonValue,
+                ),
+              },
+              { requiredKeys: [] },
+            ),
+          ),
+        ),
+      ),
+      frameHeaders.map((h) => ({ method: 'GET', path: '/embedded/v1/passkeys', headers: h })),
+    ),
+  },
+  {
     name: 'embedded session',
     routes: [
       ['POST', '/embedded/v1/wallet'],
