@@ -788,12 +788,6 @@ export function createFrameWallet(options: FrameWalletOptions) {
         socialFlow = undefined
         return signIn(await verifySocialFlow(api, current, uri))
       }
-      case 'UPDATE_EMAIL':
-        return emailChange.start((payload as Payload<'UPDATE_EMAIL'>).email)
-      case 'UPDATE_EMAIL_PRIMARY_OTP':
-        return emailChange.verifyCurrent((payload as Payload<'UPDATE_EMAIL_PRIMARY_OTP'>).otp)
-      case 'UPDATE_EMAIL_SECONDARY_OTP':
-        return emailChange.verifyNew((payload as Payload<'UPDATE_EMAIL_SECONDARY_OTP'>).otp)
       case 'GET_USER': {
         const { chainId: requested } = payload as Payload<'GET_USER'>
         if (!(await restore())) throw notSignedIn()
