@@ -233,5 +233,38 @@ export function createEmbeddedApi(options: {
     async signOut(token: string) {
       await call('POST', '/sign-out', {}, token)
     },
+    /** `/passkey/register/options` (session): WebAuthn creation options for `hostOrigin`'s page. */
+    async passkeyRegisterOptions(token: string, hostOrigin: string) {
+      const json = await call('POST', '/passkey/register/options', { hostOrigin }, token)
+      return {
+        ceremonyId: field<string>(json, 'ceremonyId', isString),
+        options: field<Record<string, unknown>>(json, 'options', isObject),
+      }
+    },
+    /** `/passkey/register/verify` (session): the new credential and the sealed recovery share. */
+    async passkeyRegisterVerify(
+      token: string,
+      body: { ceremonyId: string; response: unknown; sealedRecovery: string },
+    ) {
+      const json = await call('POST', '/passkey/register/verify', body, token)
+      return { credentialId: field<string>(json, 'credentialId', isString) }
+    },
+    /** `/passkey/login/options`: WebAuthn request options (discoverable credentials). */
+    async passkeyLoginOptions(hostOrigin: string) {
+      const json = await call('POST', '/passkey/login/options', { hostOrigin })
+      return {
+        ceremonyId: field<string>(json, 'ceremonyId', isString),
+        options: field<Record<string, unknown>>(json, 'options', isObject),
+      }
+    },
+    /** `/passkey/login/verify`: as `/email/verify`, plus the sealed recovery share. */
+    async passkeyLoginVerify(body: { ceremonyId: string; response: unknown; deviceId?: string }) {
+      const json = await call('POST', '/passkey/login/verify', body)
+      return {
+        ...verifyResult(json),
+        sealedRecovery: field<string>(json, 'sealedRecovery', isString),
+        credentialId: field<string>(json, 'credentialId', isString),
+      }
+    },
   }
 }

@@ -1,10 +1,10 @@
 import { type Context, Hono } from 'hono'
 import { clientAddress, clientKey } from '../middleware/clientAddress.ts'
 import { isStorableText } from '../validation/text.ts'
+import { checkCode, codeExpired, readOtp } from './checkCode.ts'
 import {
   EMBEDDED_APPROVALS_PER_CLIENT,
   EMBEDDED_CODE_LIFETIME_MS,
-  EMBEDDED_MAX_EMAIL_LENGTH,
   EMBEDDED_MAX_SHARE_LENGTH,
   EMBEDDED_MAX_WRONG_TRIES,
   EMBEDDED_PURGE_INTERVAL_MS,
@@ -16,8 +16,11 @@ import {
   EMBEDDED_WAITS_PER_CLIENT,
 } from './constants.ts'
 import { EmbeddedError, invalidRequest, rateLimited } from './EmbeddedError.ts'
+import { registerEmailChangeRoutes } from './emailChangeRoutes.ts'
+import { purgeEmailChanges } from './emailChangeStore.ts'
 import { codeMail, deviceMail, type LoginMail } from './mailer.ts'
-import { codeMatches, hashCode, hashToken, newCode, newSecret } from './secrets.ts'
+import { optionalId, readBody, readEmail, requiredId } from './readRequest.ts'
+import { hashCode, hashToken, newCode, newSecret } from './secrets.ts'
 import { decryptShare, encryptShare } from './shareCipher.ts'
 import {
   addDevice,
@@ -46,11 +49,6 @@ import {
 } from './store.ts'
 import type { EmbeddedDeps, FrameEnv } from './types.ts'
 
-/** The HTML spec's email grammar with a dotted domain and an alphabetic TLD (core's isValidEmail). */
-const EMAIL =
-  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/
-const OTP = /^\d{6}$/
-const ID = /^[A-Za-z0-9_-]{16,64}$/
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
@@ -97,6 +95,7 @@ export function embeddedRoutes(deps: EmbeddedDeps) {
     if (nowMs - purgedAtMs >= EMBEDDED_PURGE_INTERVAL_MS) {
       purgedAtMs = nowMs
       await purgeEmbedded(db, nowMs, EMBEDDED_SEND_WINDOW_MS)
+      await purgeEmailChanges(db, nowMs - EMBEDDED_SEND_WINDOW_MS)
     }
     await limitClient(c, 'start', EMBEDDED_STARTS_PER_CLIENT)
     const wait = await takeMailSend(
@@ -205,10 +204,7 @@ export function embeddedRoutes(deps: EmbeddedDeps) {
     const project = c.get('project')
     const body = await readBody(c)
     const flowId = requiredId(body.flowId, 'flowId')
-    if (typeof body.otp !== 'string' || !OTP.test(body.otp)) {
-      throw new EmbeddedError(400, 'invalid_otp_format', 'The code is 6 digits')
-    }
-    const otp = body.otp
+    const otp = readOtp(body.otp)
     await limitClient(c, 'verify', EMBEDDED_VERIFIES_PER_CLIENT)
     const flow = await findFlow(db, flowId, project.id)
     if (!flow) throw flowNotFound()
@@ -221,15 +217,7 @@ export function embeddedRoutes(deps: EmbeddedDeps) {
         'Approve this device with the link we mailed first',
       )
     }
-    if (flow.wrongTries >= EMBEDDED_MAX_WRONG_TRIES) throw codeBurnt()
-    if (flow.codeHash === null || (flow.codeExpiresAtMs ?? 0) <= nowMs) throw codeExpired()
-    if (!codeMatches(otp, flow.codeHash)) {
-      const tries = await countWrongTry(db, flow.id, EMBEDDED_MAX_WRONG_TRIES)
-      if (tries === undefined || tries >= EMBEDDED_MAX_WRONG_TRIES) throw codeBurnt()
-      throw new EmbeddedError(422, 'wrong_code', 'Wrong code', {
-        attemptsLeft: EMBEDDED_MAX_WRONG_TRIES - tries,
-      })
-    }
+    await checkCode(flow, otp, nowMs, () => countWrongTry(db, flow.id, EMBEDDED_MAX_WRONG_TRIES))
     const sessionToken = newSecret(32)
     const answer = await db.transaction(async (tx) => {
       if (!(await useFlow(tx, flow.id, nowMs, EMBEDDED_MAX_WRONG_TRIES))) throw codeExpired()
@@ -324,39 +312,9 @@ export function embeddedRoutes(deps: EmbeddedDeps) {
     return c.json({ ok: true })
   })
 
+  registerEmailChangeRoutes(app, { deps, limitClient, sendOrUndo, currentSession })
+
   return app
-}
-
-/** The JSON object body; 400 `invalid_request` otherwise. */
-async function readBody(c: Context): Promise<Record<string, unknown>> {
-  let body: unknown
-  try {
-    body = await c.req.json()
-  } catch {
-    throw invalidRequest('The body must be JSON')
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw invalidRequest('The body must be a JSON object')
-  }
-  return body as Record<string, unknown>
-}
-
-/** The address in the form it is stored and mailed: trimmed, lower case. */
-function readEmail(value: unknown): string {
-  const email = typeof value === 'string' ? value.trim().toLowerCase() : ''
-  if (email.length > EMBEDDED_MAX_EMAIL_LENGTH || !EMAIL.test(email)) {
-    throw new EmbeddedError(400, 'invalid_email', 'Invalid email')
-  }
-  return email
-}
-
-function requiredId(value: unknown, name: string): string {
-  if (typeof value !== 'string' || !ID.test(value)) throw invalidRequest(`${name} is malformed`)
-  return value
-}
-
-function optionalId(value: unknown, name: string): string | undefined {
-  return value === undefined || value === null ? undefined : requiredId(value, name)
 }
 
 function readShare(value: unknown, name: string): string {
@@ -373,14 +331,6 @@ function readShare(value: unknown, name: string): string {
 
 function flowNotFound(): EmbeddedError {
   return new EmbeddedError(404, 'flow_not_found', 'Unknown login; start again')
-}
-
-function codeExpired(): EmbeddedError {
-  return new EmbeddedError(410, 'code_expired', 'This code has expired or was already used')
-}
-
-function codeBurnt(): EmbeddedError {
-  return new EmbeddedError(410, 'code_burnt', 'Too many wrong codes; ask for a new one')
 }
 
 function invalidSession(): EmbeddedError {

@@ -1106,4 +1106,37 @@ export const FRAME_FUZZ_GROUPS: readonly FuzzGroup[] = [
       },
     ),
   },
+  {
+    name: 'embedded email change',
+    routes: [
+      ['POST', '/embedded/v1/email/change/start'],
+      ['POST', '/embedded/v1/email/change/verify-current'],
+      ['POST', '/embedded/v1/email/change/verify-new'],
+    ],
+    request: fc.oneof(
+      framePost(
+        '/embedded/v1/email/change/start',
+        jsonBody(
+          fc.record(
+            { email: fc.oneof(mixed('new@shop.example', 'FUZZ@shop.example', 'a@b'), jsonValue) },
+            { requiredKeys: [] },
+          ),
+        ),
+      ),
+      ...(['verify-current', 'verify-new'] as const).map((step) =>
+        framePost(
+          `/embedded/v1/email/change/${step}`,
+          jsonBody(
+            fc.record(
+              {
+                changeId: flowId,
+                otp: fc.oneof(mixed('123456', '12345', '１２３４５６'), jsonValue),
+              },
+              { requiredKeys: [] },
+            ),
+          ),
+        ),
+      ),
+    ),
+  },
 ]

@@ -3,6 +3,7 @@ import { migration0002 } from './0002_nfts.ts'
 import { migration0003 } from './0003_auth.ts'
 import { migration0004 } from './0004_embedded.ts'
 import { migration0005 } from './0005_embedded_social.ts'
+import { migration0006 } from './0006_embedded_email_change.ts'
 import { migration0007 } from './0007_embedded_passkeys.ts'
 
 /** One schema change; `version` numbers are applied in increasing order, once each. */
@@ -15,5 +16,6 @@ export const migrations: readonly Migration[] = [
   migration0003,
   migration0004,
   migration0005,
+  migration0006,
   migration0007,
 ]

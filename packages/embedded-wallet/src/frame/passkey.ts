@@ -1,0 +1,305 @@
+/**
+ * Passkeys in the frame (issue P10): the recovery share sealed under a key derived from the
+ * passkey's PRF output, and the two WebAuthn ceremonies with the frame origin as relying party.
+ *
+ * The seal: PRF(passkey, PRF_INPUT) — 32 bytes that only the authenticator can produce, the same
+ * at every sign-in — goes through HKDF-SHA-256 (a random 32-byte salt per seal, info
+ * `latch passkey recovery v1`) into an AES-256-GCM key (non-extractable) that encrypts the
+ * recovery share (random 96-bit IV, the credential id as additional data, so a seal moved to
+ * another passkey does not open). Written `v1.<salt>.<iv>.<ciphertext>`, base64url parts. The PRF
+ * output and the share never leave the frame; the server stores the seal only.
+ */
+import type { EmbeddedApi, VerifyResult } from './api.ts'
+import { EmbeddedApiError } from './api.ts'
+import { bytesToBase64, wipe } from './bytes.ts'
+import { FrameError } from './errors.ts'
+
+const encoder = new TextEncoder()
+const HKDF_INFO = encoder.encode('latch passkey recovery v1')
+/** The PRF input (the same for every passkey: a discoverable sign-in can't know which one). */
+export const PRF_INPUT = encoder.encode('latch-embedded-wallet/passkey-recovery/v1')
+
+export function toBase64Url(bytes: ArrayBuffer | Uint8Array): string {
+  return bytesToBase64(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}
+
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new SyntaxError('Invalid base64url text')
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return bytes
+}
+
+async function sealKey(prf: Uint8Array, salt: Uint8Array, usage: KeyUsage): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey('raw', new Uint8Array(prf), 'HKDF', false, [
+    'deriveKey',
+  ])
+  return crypto.subtle.deriveKey(
+    { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(salt), info: HKDF_INFO },
+    material,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    [usage],
+  )
+}
+
+/** Seals `share` under HKDF(`prf`), bound to `credentialId`. */
+export async function sealRecovery(
+  prf: Uint8Array,
+  share: Uint8Array,
+  credentialId: string,
+): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(32))
+  const iv = crypto.getRandomValues(new Uint8Array(12))
+  const key = await sealKey(prf, salt, 'encrypt')
+  const sealed = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: encoder.encode(credentialId) },
+    key,
+    new Uint8Array(share),
+  )
+  return `v1.${toBase64Url(salt)}.${toBase64Url(iv)}.${toBase64Url(sealed)}`
+}
+
+/** Opens a seal of sealRecovery; FrameError `passkey_seal_invalid` when it does not open. */
+export async function unsealRecovery(
+  prf: Uint8Array,
+  sealed: string,
+  credentialId: string,
+): Promise<Uint8Array> {
+  const parts = sealed.split('.')
+  const invalid = () =>
+    new FrameError('This passkey cannot open the wallet’s recovery share', 'passkey_seal_invalid')
+  if (parts.length !== 4 || parts[0] !== 'v1') throw invalid()
+  try {
+    const [, salt, iv, data] = parts as [string, string, string, string]
+    const key = await sealKey(prf, fromBase64Url(salt), 'decrypt')
+    const opened = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: fromBase64Url(iv), additionalData: encoder.encode(credentialId) },
+      key,
+      fromBase64Url(data),
+    )
+    return new Uint8Array(opened)
+  } catch (error) {
+    throw new FrameError(invalid().message, 'passkey_seal_invalid', { cause: error })
+  }
+}
+
+/** Texts for the visitor by code (the frame's and the server's). */
+const PASSKEY_TEXTS: Readonly<Record<string, string>> = {
+  passkey_cancelled: 'The passkey request was cancelled',
+  passkey_exists: 'This passkey is already added to your wallet',
+  passkey_unavailable: 'Passkeys are not available in this browser',
+  passkey_no_prf:
+    'This passkey can’t protect a recovery share (its provider has no PRF support). Try another one.',
+  passkey_rejected: 'The passkey was not accepted. Try again.',
+  unknown_passkey: 'This passkey belongs to no wallet on this site',
+  too_many_passkeys: 'This wallet has the most passkeys it can hold',
+  passkey_seal_invalid: 'This passkey cannot open the wallet’s recovery share',
+  flow_not_found: 'The passkey request expired. Try again.',
+  origin_not_allowed: 'Passkeys are not allowed for this site',
+  no_wallet: 'This account has no wallet yet',
+}
+
+/** An error of a passkey step as the visitor and the host see it: a clear text, a code. */
+export function passkeyError(error: unknown): unknown {
+  if (error instanceof EmbeddedApiError) {
+    return new FrameError(PASSKEY_TEXTS[error.code] ?? error.message, error.code, { cause: error })
+  }
+  if (error instanceof FrameError) return error
+  // WebAuthn's failures are DOMExceptions, classified by their name.
+  const name = error instanceof Error || error instanceof DOMException ? error.name : ''
+  const code =
+    name === 'NotAllowedError' || name === 'AbortError'
+      ? 'passkey_cancelled'
+      : name === 'InvalidStateError'
+        ? 'passkey_exists'
+        : name === 'NotSupportedError' || name === 'SecurityError'
+          ? 'passkey_unavailable'
+          : undefined
+  if (code) return new FrameError(PASSKEY_TEXTS[code] as string, code, { cause: error })
+  return error
+}
+
+type Credentials = Pick<CredentialsContainer, 'create' | 'get'>
+
+type PrfResults = { enabled?: boolean; results?: { first?: BufferSource } }
+
+function prfOutput(credential: PublicKeyCredential): Uint8Array | undefined {
+  const prf = (credential.getClientExtensionResults() as { prf?: PrfResults }).prf
+  const first = prf?.results?.first
+  if (!first) return undefined
+  return first instanceof ArrayBuffer
+    ? new Uint8Array(first)
+    : new Uint8Array(first.buffer, first.byteOffset, first.byteLength)
+}
+
+const prfExtension = () =>
+  ({ prf: { eval: { first: PRF_INPUT } } }) as AuthenticationExtensionsClientInputs
+
+/** The server's creation options (JSON) as the browser takes them, with the PRF extension. */
+function creationOptions(json: Record<string, unknown>): PublicKeyCredentialCreationOptions {
+  const options = json as unknown as {
+    challenge: string
+    user: { id: string; name: string; displayName: string }
+    excludeCredentials?: { id: string; type: 'public-key'; transports?: string[] }[]
+  } & Record<string, unknown>
+  return {
+    ...(options as unknown as PublicKeyCredentialCreationOptions),
+    challenge: fromBase64Url(options.challenge),
+    user: { ...options.user, id: fromBase64Url(options.user.id) },
+    excludeCredentials: (options.excludeCredentials ?? []).map((item) => ({
+      type: 'public-key',
+      id: fromBase64Url(item.id),
+      ...(item.transports && { transports: item.transports as AuthenticatorTransport[] }),
+    })),
+    extensions: prfExtension(),
+  }
+}
+
+/**
+ * A credential as the server reads it. Never `toJSON()`: the extension results would carry the
+ * PRF output to the server; this sends none.
+ */
+function credentialJson(credential: PublicKeyCredential) {
+  const response = credential.response
+  const base = {
+    id: credential.id,
+    rawId: toBase64Url(credential.rawId),
+    type: 'public-key',
+    clientExtensionResults: {},
+    authenticatorAttachment: credential.authenticatorAttachment ?? undefined,
+  }
+  if ('attestationObject' in response) {
+    const attestation = response as AuthenticatorAttestationResponse
+    return {
+      ...base,
+      response: {
+        clientDataJSON: toBase64Url(attestation.clientDataJSON),
+        attestationObject: toBase64Url(attestation.attestationObject),
+        transports: attestation.getTransports?.() ?? [],
+      },
+    }
+  }
+  const assertion = response as AuthenticatorAssertionResponse
+  return {
+    ...base,
+    response: {
+      clientDataJSON: toBase64Url(assertion.clientDataJSON),
+      authenticatorData: toBase64Url(assertion.authenticatorData),
+      signature: toBase64Url(assertion.signature),
+      ...(assertion.userHandle && { userHandle: toBase64Url(assertion.userHandle) }),
+    },
+  }
+}
+
+/**
+ * Adds a passkey to the signed-in wallet: the server's options, `create` with PRF (and a `get` of
+ * the new passkey when the authenticator gives PRF only at sign-in), the recovery share sealed
+ * under its PRF output, the credential and the seal to the server. `recoveryShare` is called
+ * once the PRF output is there, and its bytes are wiped after sealing.
+ */
+export async function addPasskey(deps: {
+  api: EmbeddedApi
+  credentials: Credentials
+  token: string
+  hostOrigin: string
+  recoveryShare: () => Promise<Uint8Array>
+}): Promise<{ credentialId: string }> {
+  try {
+    const { ceremonyId, options } = await deps.api.passkeyRegisterOptions(
+      deps.token,
+      deps.hostOrigin,
+    )
+    const publicKey = creationOptions(options)
+    const created = (await deps.credentials.create({ publicKey })) as PublicKeyCredential | null
+    if (!created) throw new DOMException('No passkey was made', 'NotAllowedError')
+    let prf = prfOutput(created)
+    if (!prf) {
+      const enabled = (created.getClientExtensionResults() as { prf?: PrfResults }).prf?.enabled
+      if (enabled === false)
+        throw new FrameError(PASSKEY_TEXTS.passkey_no_prf as string, 'passkey_no_prf')
+      // PRF at creation is optional for authenticators: ask the new passkey once for it.
+      const got = (await deps.credentials.get({
+        publicKey: {
+          challenge: crypto.getRandomValues(new Uint8Array(32)),
+          rpId: publicKey.rp.id,
+          allowCredentials: [{ type: 'public-key', id: created.rawId }],
+          userVerification: 'required',
+          timeout: publicKey.timeout,
+          extensions: prfExtension(),
+        },
+      })) as PublicKeyCredential | null
+      prf = got ? prfOutput(got) : undefined
+      if (!prf) throw new FrameError(PASSKEY_TEXTS.passkey_no_prf as string, 'passkey_no_prf')
+    }
+    const share = await deps.recoveryShare()
+    let sealedRecovery: string
+    try {
+      sealedRecovery = await sealRecovery(prf, share, created.id)
+    } finally {
+      wipe(share, prf)
+    }
+    return await deps.api.passkeyRegisterVerify(deps.token, {
+      ceremonyId,
+      response: credentialJson(created),
+      sealedRecovery,
+    })
+  } catch (error) {
+    throw passkeyError(error)
+  }
+}
+
+/**
+ * Signs in with a passkey on a browser without this wallet: a discoverable `get` with PRF, the
+ * server's answer (a session, the auth share, the seal), the recovery share unsealed. Answers
+ * what `/email/verify` answers for an approved new device (auth + recovery shares), so the frame
+ * rebuilds and checks the wallet the same way.
+ */
+export async function loginWithPasskey(deps: {
+  api: EmbeddedApi
+  credentials: Credentials
+  hostOrigin: string
+  deviceId: string | undefined
+}): Promise<VerifyResult> {
+  try {
+    const { ceremonyId, options } = await deps.api.passkeyLoginOptions(deps.hostOrigin)
+    const json = options as { challenge: string; rpId?: string; timeout?: number }
+    const got = (await deps.credentials.get({
+      publicKey: {
+        challenge: fromBase64Url(json.challenge),
+        ...(json.rpId && { rpId: json.rpId }),
+        ...(json.timeout && { timeout: json.timeout }),
+        userVerification: 'required',
+        allowCredentials: [],
+        extensions: prfExtension(),
+      },
+    })) as PublicKeyCredential | null
+    if (!got) throw new DOMException('No passkey was chosen', 'NotAllowedError')
+    const prf = prfOutput(got)
+    if (!prf) throw new FrameError(PASSKEY_TEXTS.passkey_no_prf as string, 'passkey_no_prf')
+    const result = await deps.api.passkeyLoginVerify({
+      ceremonyId,
+      response: credentialJson(got),
+      ...(deps.deviceId && { deviceId: deps.deviceId }),
+    })
+    let recovery: Uint8Array
+    try {
+      recovery = await unsealRecovery(prf, result.sealedRecovery, result.credentialId)
+    } finally {
+      wipe(prf)
+    }
+    const { sealedRecovery: _, credentialId: __, ...verify } = result
+    const answer: VerifyResult = {
+      ...verify,
+      shares: { auth: verify.shares.auth, recovery: bytesToBase64(recovery) },
+    }
+    wipe(recovery)
+    return answer
+  } catch (error) {
+    throw passkeyError(error)
+  }
+}
