@@ -52,6 +52,9 @@ async function main() {
   console.log(
     `  social login: ${social.map(([id, p]) => `${id} ${p.issuer ?? p.authorizationEndpoint}`).join(', ') || 'none'}`,
   )
+  console.log(
+    `  farcaster login: ${config.farcaster ? `relay ${config.farcaster.relayUrl}` : 'none'}`,
+  )
   console.log(`  storage: ${storage}; directory: ${config.directory}`)
   console.log(
     `  chains: ${config.chains.map((c) => `eip155:${c.chainId} ${c.rpcUrl}`).join(', ') || 'none'}`,

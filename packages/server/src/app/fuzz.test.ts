@@ -1,7 +1,9 @@
+import { type FarcasterRelay, startFarcasterRelay } from '@latch/devnet'
 import fc from 'fast-check'
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { Db } from '../db/db.ts'
 import { createFrameApp } from '../embedded/createFrameApp.ts'
+import { checkFarcasterConfig } from '../embedded/farcasterConfig.ts'
 import { hashToken } from '../embedded/secrets.ts'
 import { upsertProject } from '../projects/projectStore.ts'
 import { captureMailer, frameFixture, TEST_SHARE_KEYS } from '../testing/embedded.ts'
@@ -23,8 +25,12 @@ const RUNS_PER_GROUP = 100
 let db: Db
 let app: ReturnType<typeof createServerApp>
 let frameApp: ReturnType<typeof createFrameApp>['app']
+// The Farcaster relay stand-in (port 9570, the farcaster helper's range): starts open channels.
+let farcaster: FarcasterRelay
+afterAll(() => farcaster?.stop())
 beforeAll(async () => {
   db = await useTestDb()
+  farcaster = await startFarcasterRelay({ port: 9570 })
   await upsertProject(db, { id: 'no-analytics', allowedOrigins: ['*'], analyticsEnabled: false })
   // No chains: every chain read would leave loopback. The limit is lifted so fuzzing is not 429s.
   app = createServerApp({ db, rateLimitPerMinute: 1_000_000_000 })
@@ -54,6 +60,7 @@ beforeAll(async () => {
         },
       },
     },
+    farcaster: checkFarcasterConfig(farcaster.serverConfig),
   }).app
   await db.query(
     `INSERT INTO embedded_users (id, project_id, email, created_at) VALUES ('fuzz-user', 'latch-dev-project', 'fuzz@shop.example', now())`,

@@ -153,6 +153,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         now: embedded.now,
         deviceWaitMs: embedded.deviceWaitMs,
         social: options.social,
+        farcaster: options.farcaster,
       })
       const frameServer = serve({ fetch: app.app.fetch, hostname: frameHost, port: settings.port })
       frame = { app, server: frameServer, ...(mailer && !embedded.mailer && { mailer }) }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { DEFAULT_PRICES } from '../chain/prices.ts'
+import { checkFarcasterConfig } from '../embedded/farcasterConfig.ts'
 import { checkSocialConfig } from '../embedded/socialConfig.ts'
 import { DEFAULT_POLL_INTERVAL_MS } from '../indexer/startIndexer.ts'
 import { checkOnrampConfig } from '../onramp/checkOnrampConfig.ts'
@@ -70,6 +71,7 @@ export async function loadConfig({
     mail: undefined,
     embeddedWallet: {},
     social: file.social === undefined ? undefined : checkSocialConfig(file.social),
+    farcaster: file.farcaster === undefined ? undefined : checkFarcasterConfig(file.farcaster),
     indexer: {
       enabled: env.LATCH_INDEXER ? env.LATCH_INDEXER !== 'off' : (file.indexer?.enabled ?? true),
       pollIntervalMs:

@@ -1,4 +1,5 @@
 import type { ChainConfig, PriceTable } from '../chain/types.ts'
+import type { FarcasterConfig } from '../embedded/farcasterConfig.ts'
 import type { MailConfig } from '../embedded/mailer.ts'
 import type { SocialConfig } from '../embedded/socialConfig.ts'
 import type { OnrampConfig } from '../onramp/types.ts'
@@ -108,12 +109,21 @@ export type ServerConfig = {
    * on the server. @defaultValue undefined (no social login)
    */
   social: SocialConfig | undefined
+  /**
+   * Farcaster login (`farcaster` in the config file; the devnet writes its stand-in's): the sign-in
+   * relay and where custody addresses are read. @defaultValue undefined (no Farcaster login)
+   */
+  farcaster: FarcasterConfig | undefined
 }
 
 /** A config file (`--config path`): any subset of ServerConfig. */
-export type ServerConfigFile = Partial<Omit<ServerConfig, 'indexer' | 'frame' | 'social'>> & {
+export type ServerConfigFile = Partial<
+  Omit<ServerConfig, 'indexer' | 'frame' | 'social' | 'farcaster'>
+> & {
   /** Checked by checkSocialConfig (defaults filled in). */
   social?: unknown
+  /** Checked by checkFarcasterConfig. */
+  farcaster?: unknown
   indexer?: Partial<IndexerConfig>
   frame?: Partial<FrameConfig> | false
 }

@@ -16,6 +16,8 @@ import {
 } from './constants.ts'
 import { EmbeddedError, rateLimited } from './EmbeddedError.ts'
 import { embeddedRoutes } from './embeddedRoutes.ts'
+import type { FarcasterConfig } from './farcasterConfig.ts'
+import { farcasterRoutes } from './farcasterRoutes.ts'
 import { framePageRoutes } from './framePage.ts'
 import type { Mailer } from './mailer.ts'
 import { passkeyRoutes } from './passkeyRoutes.ts'
@@ -53,6 +55,8 @@ export type CreateFrameAppOptions = {
   deviceWaitMs?: number | undefined
   /** Social login providers (`social` of the config); none: `/social/start` answers 400. */
   social?: SocialConfig | undefined
+  /** Farcaster's relay and registry (`farcaster` of the config); none: `/farcaster/start` answers 400. */
+  farcaster?: FarcasterConfig | undefined
 }
 
 /** The frame origin's app and how to end its long polls. */
@@ -146,6 +150,7 @@ export function createFrameApp(options: CreateFrameAppOptions): FrameApp {
     socialRoutes({ ...deps, social: options.social, providers: socialProviders(deps.now) }),
   )
   app.route('/', passkeyRoutes(deps))
+  app.route('/', farcasterRoutes({ ...deps, farcaster: options.farcaster }))
   app.route(
     '/',
     framePageRoutes({

@@ -2,11 +2,14 @@ import type { Db } from '../db/db.ts'
 import type { SocialProviderId } from './socialConfig.ts'
 import { type EmbeddedUserRow, findUser } from './store.ts'
 
+/** Who vouches for an identity: a social provider, or Farcaster (its flows share the table). */
+export type IdentityProviderId = SocialProviderId | 'farcaster'
+
 /** A social login flow (table `embedded_social_flows`). */
 export type SocialFlow = {
   id: string
   projectId: string
-  provider: SocialProviderId
+  provider: IdentityProviderId
   /** SHA-256 (hex) of the `state` sent to the provider. */
   stateHash: string
   nonce: string
@@ -28,7 +31,7 @@ function toFlow(row: Record<string, unknown>): SocialFlow {
   return {
     id: row.id as string,
     projectId: row.project_id as string,
-    provider: row.provider as SocialProviderId,
+    provider: row.provider as IdentityProviderId,
     stateHash: row.state_hash as string,
     nonce: row.nonce as string,
     codeVerifier: row.code_verifier as string,
@@ -110,7 +113,7 @@ export async function useSocialFlow(db: Db, id: string, nowMs: number): Promise<
 /** What the provider told about the account at this login. */
 export type SocialAccount = {
   projectId: string
-  provider: SocialProviderId
+  provider: IdentityProviderId
   subject: string
   email: string | null
   username: string | null

@@ -982,6 +982,34 @@ export const FRAME_FUZZ_GROUPS: readonly FuzzGroup[] = [
     ),
   },
   {
+    name: 'embedded farcaster login',
+    routes: [
+      ['POST', '/embedded/v1/farcaster/start'],
+      ['POST', '/embedded/v1/farcaster/verify'],
+    ],
+    request: fc.oneof(
+      framePost(
+        '/embedded/v1/farcaster/start',
+        jsonBody(
+          fc.record(
+            {
+              hostOrigin: fc.oneof(
+                mixed('http://127.0.0.1:5173', 'https://evil.example', 'http://127.0.0.1:5173/'),
+                jsonValue,
+              ),
+              deviceId: fc.oneof(mixed('AAAAAAAAAAAAAAAAAAAAAA'), jsonValue),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+      ),
+      framePost(
+        '/embedded/v1/farcaster/verify',
+        jsonBody(fc.record({ flowId }, { requiredKeys: [] })),
+      ),
+    ),
+  },
+  {
     name: 'embedded passkeys',
     routes: [
       ['POST', '/embedded/v1/passkey/register/options'],
