@@ -30,6 +30,7 @@ import { type EmbeddedApi, EmbeddedApiError, type VerifyResult } from './api.ts'
 import { base58Decode, base58Encode } from './base58.ts'
 import { base64ToBytes, bytesToBase64, bytesToHex, wipe } from './bytes.ts'
 import { type ChainInfo, describeRequest } from './describeRequest.ts'
+import { createEmailChange } from './emailChange.ts'
 import {
   FrameError,
   invalidParams,
@@ -51,6 +52,7 @@ import {
   type WalletKeys,
   withKeys,
 } from './keys.ts'
+import { addPasskey, loginWithPasskey } from './passkey.ts'
 import { classifyMethod, methodNamespace } from './rpcMethods.ts'
 import { type SocialFlow, startSocialFlow, verifySocialFlow } from './socialLogin.ts'
 import { parseTransaction, SolanaTransactionError, signTransaction } from './solanaTransaction.ts'
@@ -80,6 +82,8 @@ export type FrameWalletOptions = {
   reload?: () => void
   /** CONNECT_DEVICE's retry pause after a failed long poll, ms. @defaultValue 1000 */
   devicePollPauseMs?: number
+  /** WebAuthn, for passkeys. @defaultValue navigator.credentials */
+  credentials?: Pick<CredentialsContainer, 'create' | 'get'>
 }
 
 type Session = {
@@ -131,6 +135,20 @@ export function createFrameWallet(options: FrameWalletOptions) {
   let flow: { flowId: string; email: string } | undefined
   let socialFlow: SocialFlow | undefined
   let siteName: string | undefined
+  // UpdateEmailWallet: the change's steps; the session and the stored record take the new email.
+  const emailChange = createEmailChange({
+    api,
+    fromApi,
+    sessionToken: async () => {
+      if (!(await restore()) || !session) throw notSignedIn()
+      return session.token
+    },
+    changed: async (email) => {
+      if (session) session.email = email
+      const record = await storage.load()
+      if (record) await storage.save({ ...record, email })
+    },
+  })
   // One card at a time: a second unsafe request waits for the first to be answered.
   let cardQueue: Promise<unknown> = Promise.resolve()
 
@@ -788,6 +806,12 @@ export function createFrameWallet(options: FrameWalletOptions) {
         socialFlow = undefined
         return signIn(await verifySocialFlow(api, current, uri))
       }
+      case 'UPDATE_EMAIL':
+        return emailChange.start((payload as Payload<'UPDATE_EMAIL'>).email)
+      case 'UPDATE_EMAIL_PRIMARY_OTP':
+        return emailChange.verifyCurrent((payload as Payload<'UPDATE_EMAIL_PRIMARY_OTP'>).otp)
+      case 'UPDATE_EMAIL_SECONDARY_OTP':
+        return emailChange.verifyNew((payload as Payload<'UPDATE_EMAIL_SECONDARY_OTP'>).otp)
       case 'GET_USER': {
         const { chainId: requested } = payload as Payload<'GET_USER'>
         if (!(await restore())) throw notSignedIn()
@@ -808,6 +832,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
         const token = session?.token ?? (await storage.load())?.sessionToken
         endSession()
         flow = undefined
+        emailChange.reset()
         socialFlow = undefined
         try {
           if (token) await api.signOut(token)
@@ -847,6 +872,47 @@ export function createFrameWallet(options: FrameWalletOptions) {
           throw modalClosed()
         })
         return {}
+      }
+      case 'ADD_PASSKEY': {
+        if (!(await restore()) || !session) throw notSignedIn()
+        const current = session
+        if (!ui.addPasskey)
+          throw new FrameError('Passkeys are not available here', 'passkey_unavailable')
+        const added = await ui
+          .addPasskey(
+            () =>
+              addPasskey({
+                api,
+                credentials: options.credentials ?? navigator.credentials,
+                token: current.token,
+                hostOrigin: config.hostOrigin,
+                // Recomputed from the two shares this browser has (as EXPORT_RECOVERY).
+                recoveryShare: async () => {
+                  const device = await storage.unseal(current.sealedDeviceShare)
+                  try {
+                    return await shareAt(device, current.authShare, current.recoveryX)
+                  } finally {
+                    wipe(device)
+                  }
+                },
+              }),
+            signal,
+          )
+          .catch(() => {
+            throw modalClosed()
+          })
+        if (!added) throw userRejected()
+        return added
+      }
+      case 'CONNECT_PASSKEY': {
+        const record = await storage.load()
+        const result = await loginWithPasskey({
+          api,
+          credentials: options.credentials ?? navigator.credentials,
+          hostOrigin: config.hostOrigin,
+          deviceId: record?.sealedDeviceShare ? record.deviceId : undefined,
+        })
+        return signIn(result)
       }
     }
     throw new FrameError('Unknown action', 'invalid_request')
