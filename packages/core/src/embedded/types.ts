@@ -78,6 +78,14 @@ export type EmbeddedFrameCalls = {
   RELOAD: { payload: Record<string, never>; result: Record<string, never> }
   /** The frame shows the recovery share in its own UI until the visitor presses Done. */
   EXPORT_RECOVERY: { payload: Record<string, never>; result: Record<string, never> }
+  /**
+   * The frame shows its "Add a passkey" card; the visitor adds one there (WebAuthn with PRF, the
+   * recovery share sealed under it). Resolves when the visitor closes the card after adding one;
+   * rejects 'User rejected the request.' (4001) when closed without.
+   */
+  ADD_PASSKEY: { payload: Record<string, never>; result: { credentialId: string } }
+  /** A new browser: the frame signs in with a passkey and rebuilds the wallet from its seal. */
+  CONNECT_PASSKEY: { payload: Record<string, never>; result: EmbeddedUser }
   /** The frame rejects the request `requestId` is waiting on with 'Modal closed' (4001). */
   ABORT: { payload: { requestId: string }; result: Record<string, never> }
 }

@@ -17,6 +17,13 @@ export type FrameUi = {
   /** Shows the recovery share until Done; rejects when `signal` aborts. */
   showRecovery(share: string, signal: AbortSignal): Promise<void>
   setTheme(mode: 'light' | 'dark', variables: Record<string, string | number>): void
+  /**
+   * The "Add a passkey" card: its button runs `add` (in the click, as WebAuthn wants); a failure
+   * shows on the card, which stays (a cancelled passkey dialog comes back to it). Resolves with
+   * what `add` gave once the visitor presses Done, or undefined when closed without adding one;
+   * rejects when `signal` aborts. (Optional for test doubles of the UI.)
+   */
+  addPasskey?<T>(add: () => Promise<T>, signal: AbortSignal): Promise<T | undefined>
 }
 
 type Element_ = keyof HTMLElementTagNameMap
@@ -149,6 +156,73 @@ export function createFrameUi(root: HTMLElement): FrameUi {
         })
         done.addEventListener('click', () => settle({ value: undefined }))
         return { onEscape: () => settle({ value: undefined }) }
+      })
+    },
+
+    addPasskey<T>(add: () => Promise<T>, signal: AbortSignal) {
+      const { card, heading } = cardShell('Add a passkey', 'latch-frame-passkey-card')
+      const intro = el(
+        'p',
+        {},
+        'A passkey on this device or your phone can restore this wallet in a new browser. Your recovery share is locked with it here, in the wallet; the site and our server never see it open.',
+      )
+      const status = el('p', {
+        class: 'status',
+        role: 'status',
+        'data-testid': 'latch-frame-passkey-status',
+      })
+      const cancel = el(
+        'button',
+        { type: 'button', 'data-testid': 'latch-frame-passkey-cancel' },
+        'Not now',
+      )
+      const add_ = el(
+        'button',
+        { type: 'button', class: 'primary', 'data-testid': 'latch-frame-passkey-add' },
+        'Add a passkey',
+      )
+      const actions = el('div', { class: 'actions' })
+      actions.append(cancel, add_)
+      card.append(heading, intro, status, actions)
+      return mount<T | undefined>(card, signal, (settle) => {
+        let added: { value: T } | undefined
+        const close = () => settle({ value: added?.value })
+        cancel.addEventListener('click', close)
+        add_.addEventListener('click', () => {
+          if (added) {
+            close()
+            return
+          }
+          add_.disabled = true
+          cancel.disabled = true
+          status.removeAttribute('data-error')
+          status.textContent = 'Waiting for your passkey…'
+          add().then(
+            (value) => {
+              added = { value }
+              heading.textContent = 'Passkey added'
+              intro.textContent =
+                'In a new browser, choose “Use a passkey” when you sign in: this wallet comes back with the same addresses.'
+              status.textContent = ''
+              cancel.remove()
+              add_.textContent = 'Done'
+              add_.setAttribute('data-testid', 'latch-frame-done')
+              add_.disabled = false
+              add_.focus()
+            },
+            (error: unknown) => {
+              status.dataset.error = 'true'
+              status.textContent =
+                error instanceof Error && error.message
+                  ? error.message
+                  : 'The passkey could not be added'
+              add_.disabled = false
+              cancel.disabled = false
+              add_.focus()
+            },
+          )
+        })
+        return { onEscape: close }
       })
     },
 

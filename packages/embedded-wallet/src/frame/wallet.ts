@@ -52,6 +52,7 @@ import {
   type WalletKeys,
   withKeys,
 } from './keys.ts'
+import { addPasskey, loginWithPasskey } from './passkey.ts'
 import { classifyMethod, methodNamespace } from './rpcMethods.ts'
 import { type SocialFlow, startSocialFlow, verifySocialFlow } from './socialLogin.ts'
 import { parseTransaction, SolanaTransactionError, signTransaction } from './solanaTransaction.ts'
@@ -81,6 +82,8 @@ export type FrameWalletOptions = {
   reload?: () => void
   /** CONNECT_DEVICE's retry pause after a failed long poll, ms. @defaultValue 1000 */
   devicePollPauseMs?: number
+  /** WebAuthn, for passkeys. @defaultValue navigator.credentials */
+  credentials?: Pick<CredentialsContainer, 'create' | 'get'>
 }
 
 type Session = {
@@ -869,6 +872,47 @@ export function createFrameWallet(options: FrameWalletOptions) {
           throw modalClosed()
         })
         return {}
+      }
+      case 'ADD_PASSKEY': {
+        if (!(await restore()) || !session) throw notSignedIn()
+        const current = session
+        if (!ui.addPasskey)
+          throw new FrameError('Passkeys are not available here', 'passkey_unavailable')
+        const added = await ui
+          .addPasskey(
+            () =>
+              addPasskey({
+                api,
+                credentials: options.credentials ?? navigator.credentials,
+                token: current.token,
+                hostOrigin: config.hostOrigin,
+                // Recomputed from the two shares this browser has (as EXPORT_RECOVERY).
+                recoveryShare: async () => {
+                  const device = await storage.unseal(current.sealedDeviceShare)
+                  try {
+                    return await shareAt(device, current.authShare, current.recoveryX)
+                  } finally {
+                    wipe(device)
+                  }
+                },
+              }),
+            signal,
+          )
+          .catch(() => {
+            throw modalClosed()
+          })
+        if (!added) throw userRejected()
+        return added
+      }
+      case 'CONNECT_PASSKEY': {
+        const record = await storage.load()
+        const result = await loginWithPasskey({
+          api,
+          credentials: options.credentials ?? navigator.credentials,
+          hostOrigin: config.hostOrigin,
+          deviceId: record?.sealedDeviceShare ? record.deviceId : undefined,
+        })
+        return signIn(result)
       }
     }
     throw new FrameError('Unknown action', 'invalid_request')

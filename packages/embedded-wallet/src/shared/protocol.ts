@@ -41,6 +41,8 @@ export const FRAME_ACTIONS = [
   'SET_PREFERRED_ACCOUNT',
   'RELOAD',
   'EXPORT_RECOVERY',
+  'ADD_PASSKEY',
+  'CONNECT_PASSKEY',
   'ABORT',
 ] as const satisfies readonly FrameAction[]
 // Fails to compile when an action of core's `EmbeddedFrameCalls` is missing above.
