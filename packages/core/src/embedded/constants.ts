@@ -7,6 +7,11 @@ export const EMAIL_THROTTLE_MS = 30_000
 /** SPEC §9: login requests (email, device, otp) and RPC requests wait this long for the frame. */
 export const EMBEDDED_REQUEST_TIMEOUT_MS = 120_000
 
+/** SPEC §9 email-change polling: GET_USER this often until the new email shows. */
+export const EMAIL_CHANGE_POLL_MS = 1_000
+/** How many polls before the change is given up as not confirmed (a minute). */
+export const EMAIL_CHANGE_POLLS = 60
+
 /** SPEC §9: sign-out waits up to this long for the frame. */
 export const EMBEDDED_SIGN_OUT_WAIT_MS = 3_000
 

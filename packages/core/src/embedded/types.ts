@@ -3,6 +3,7 @@ import type { AdapterContext } from '../types/adapter.ts'
 import type { CaipNetworkId } from '../types/network.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import type { SocialProvider } from '../utils/socials.ts'
+import type { EmbeddedFarcasterState } from './farcasterState.ts'
 
 // The embedded wallet's shapes shared by core and `@latch/embedded-wallet` (its host client and
 // frame import them from `@latch/core/adapter`): the frame's requests and answers, the loaded
@@ -42,6 +43,13 @@ export type EmbeddedFrameCalls = {
   GET_SOCIAL_REDIRECT_URI: { payload: { provider: SocialProvider }; result: { uri: string } }
   /** The result URI the popup posted back: the frame calls `/social/verify`, then signs in. */
   CONNECT_SOCIAL: { payload: { uri: string }; result: EmbeddedUser }
+  /** Farcaster login: the frame opens a channel on the relay (`/farcaster/start`); its link. */
+  GET_FARCASTER_URI: { payload: Record<string, never>; result: { url: string } }
+  /**
+   * Waits for the Farcaster client's answer (the frame polls `/farcaster/verify` every 2 s),
+   * then signs in; 'Failed to connect to farcaster' when the channel ends otherwise.
+   */
+  CONNECT_FARCASTER: { payload: Record<string, never>; result: EmbeddedUser }
   /**
    * Starts an email change (UpdateEmailWallet): a code goes to the current address
    * (`VERIFY_PRIMARY_OTP`), then one to the new address (`VERIFY_SECONDARY_OTP`).
@@ -177,12 +185,16 @@ export type EmbeddedState = {
   user?: EmbeddedUser
   /** An unsafe request waiting for the visitor's answer in the frame. */
   approval?: { method: string }
+  /** UpdateEmailWallet's change in progress (SPEC §2), absent when none. */
+  emailChange?: EmbeddedEmailChange
   /**
    * The social login: the provider whose popup is open (`pending`), or the last one's failure
    * (`error`: SPEC §8's text; `errorCode`: what to branch on — 'popup_closed', 'popup_blocked',
    * the server's 'provider_rejected', 'provider_unavailable' …).
    */
   social?: EmbeddedSocialState
+  /** The Farcaster login (ConnectingFarcaster): the channel's link, or the failure. */
+  farcaster?: EmbeddedFarcasterState
 }
 
 /** `state.embedded.social`: one social login, pending or failed. */
@@ -204,4 +216,26 @@ export type EmbeddedRuntime = {
   requests: Map<string, (error: unknown) => void>
   /** The id of the login request in flight that `resetEmailLogin` aborts (CONNECT_DEVICE). */
   loginRequestId?: string | undefined
+}
+
+/**
+ * UpdateEmailWallet's step: the new address's field, the code mailed to the current address,
+ * the code mailed to the new one, waiting for the frame to report the new email, changed.
+ */
+export type EmbeddedEmailChangeStep = 'email' | 'current' | 'new' | 'confirming' | 'done'
+
+/** `state.embedded.emailChange`: an email change (the codes themselves are never kept). */
+export type EmbeddedEmailChange = {
+  step: EmbeddedEmailChangeStep
+  /** The new address. */
+  email?: string
+  /** The address the change started from (the first code goes there). */
+  currentEmail?: string
+  pending: boolean
+  /** The message UpdateEmailWallet shows. */
+  error?: string
+  /** What `error` is (as `EmbeddedState.errorCode`): 'wrong_code', 'email_taken' … */
+  errorCode?: string
+  /** When the code of this step was mailed (ms since epoch): Resend waits 30 s from it. */
+  codeSentAt?: number
 }

@@ -22,6 +22,7 @@ test('@latch/core/adapter exports what an adapter author needs: the adapter cont
       "EmbeddedFrameCalls (type)",
       "EmbeddedFrameEventName (type)",
       "EmbeddedFrameRect (type)",
+      "EmbeddedUpdateEmailAction (type)",
       "EmbeddedUser (type)",
       "EmbeddedWalletConfig (type)",
       "EmbeddedWalletGlue (type)",

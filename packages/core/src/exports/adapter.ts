@@ -28,6 +28,7 @@ export type {
   EmbeddedFrameCalls,
   EmbeddedFrameEventName,
   EmbeddedFrameRect,
+  EmbeddedUpdateEmailAction,
   EmbeddedUser,
   EmbeddedWalletLoadParameters,
   EmbeddedWalletProvider,

@@ -212,6 +212,7 @@ export {
   type ResetSwapReturnType,
   resetSwap,
 } from '../actions/resetSwap.ts'
+export { resetUpdateEmail } from '../actions/resetUpdateEmail.ts'
 export {
   type ResolveReceiverErrorType,
   type ResolveReceiverParameters,
@@ -390,11 +391,29 @@ export {
   switchNetwork,
 } from '../actions/switchNetwork.ts'
 export {
+  type UpdateEmailErrorType,
+  type UpdateEmailParameters,
+  type UpdateEmailReturnType,
+  updateEmail,
+} from '../actions/updateEmail.ts'
+export {
   type VerifyEmailOtpErrorType,
   type VerifyEmailOtpParameters,
   type VerifyEmailOtpReturnType,
   verifyEmailOtp,
 } from '../actions/verifyEmailOtp.ts'
+export {
+  type VerifyUpdateEmailPrimaryOtpErrorType,
+  type VerifyUpdateEmailPrimaryOtpParameters,
+  type VerifyUpdateEmailPrimaryOtpReturnType,
+  verifyUpdateEmailPrimaryOtp,
+} from '../actions/verifyUpdateEmailPrimaryOtp.ts'
+export {
+  type VerifyUpdateEmailSecondaryOtpErrorType,
+  type VerifyUpdateEmailSecondaryOtpParameters,
+  type VerifyUpdateEmailSecondaryOtpReturnType,
+  verifyUpdateEmailSecondaryOtp,
+} from '../actions/verifyUpdateEmailSecondaryOtp.ts'
 export {
   type WatchOnrampOrderErrorType,
   type WatchOnrampOrderReturnType,
@@ -420,10 +439,13 @@ export type { DirectoryState, WalletList, WalletListStatus } from '../directory/
 // Errors
 export type {
   EmbeddedEmailAction,
+  EmbeddedEmailChange,
+  EmbeddedEmailChangeStep,
   EmbeddedFrameRect,
   EmbeddedLoginStep,
   EmbeddedSocialState,
   EmbeddedState,
+  EmbeddedUpdateEmailAction,
   EmbeddedUser,
 } from '../embedded/types.ts'
 export { LatchError, type LatchErrorParameters } from '../errors/base.ts'
