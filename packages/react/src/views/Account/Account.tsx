@@ -15,8 +15,8 @@ import { useWalletInfo } from '../../hooks/useWalletInfo.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
-import { copyText } from '../shared/copyText.ts'
 import { SocialIcon } from '../SocialLogin/socialIcons.tsx'
+import { copyText } from '../shared/copyText.ts'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 import type { ViewProps } from '../types.ts'
 import { AccountTabs } from './AccountTabs.tsx'
@@ -40,15 +40,15 @@ export function Account(_props: ViewProps) {
   const { address, profileName, profileImage } = useLatchAccount({ namespace })
   const { walletInfo } = useWalletInfo({ namespace })
   const { caipNetwork, isUnsupported } = useLatchNetwork({ namespace })
-  // An embedded wallet's account goes by its email (SPEC §5 cuts a long one), or by its social
-  // login's username (SPEC §5: discord's trailing 0 dropped) with the provider's mark.
+  // An embedded wallet's account goes by its social login's username (SPEC §5: discord's trailing
+  // 0 dropped) with the provider's mark, else by its email (SPEC §5 cuts a long one).
   const user = useLatchStore((state) =>
     state.connectedConnectorIds[namespace] === 'AUTH' ? state.embedded.user : undefined,
   )
   const email = user?.email
   const social = user?.socialProvider
   const username = user?.userName ? formatSocialUsername(social, user.userName) : undefined
-  const name = email ? formatEmailName(email) : (username ?? profileName)
+  const name = username ?? (email ? formatEmailName(email) : profileName)
   const accounts = useLatchStore(
     useCallback((state: LatchState) => selectConnectedAccounts(client, state), [client]),
     sameAccounts,
@@ -69,7 +69,7 @@ export function Account(_props: ViewProps) {
         </div>
         <div className="latch-profile-address">
           <p className="latch-profile-name" title={email ?? address}>
-            {social && !email ? <SocialIcon provider={social} size={18} /> : null}
+            {social ? <SocialIcon provider={social} size={18} /> : null}
             {name ?? shortenAddress(address)}
           </p>
           <button

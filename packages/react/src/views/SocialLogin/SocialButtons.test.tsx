@@ -19,7 +19,7 @@ const AUTHORIZE = 'http://127.0.0.1:8793/github/auth?state=s1'
 const RESULT = `${FRAME_ORIGIN}/embedded/v1/social/callback?code=c&state=s1`
 const SOCIAL_USER: EmbeddedUser = {
   ...EMBEDDED_USER,
-  email: undefined,
+  email: 'ada.lovelace@example.org',
   socialProvider: 'discord',
   userName: 'ada0',
 }
@@ -156,7 +156,7 @@ describe('Connect: the social method', () => {
 })
 
 describe('Account: a social login', () => {
-  test("goes by its username (discord's trailing 0 dropped) with the provider's mark", async () => {
+  test("goes by its username (discord's trailing 0 dropped), not its email, with the provider's mark", async () => {
     const { popups, post } = stubPopups()
     const { client, root } = await openConnect()
     await button('Discord').click()
