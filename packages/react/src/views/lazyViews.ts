@@ -64,6 +64,18 @@ export const EmailForm = lazyView(
 export const SocialButtons = lazyView(() =>
   import('./SocialLogin/SocialButtons.tsx').then((m) => m.SocialButtons),
 )
+/** The Farcaster login's QR code and link (SPEC §2 ConnectingFarcaster): its own chunk. */
+export const ConnectingFarcaster = lazyView(() =>
+  import('./ConnectingFarcaster/ConnectingFarcaster.tsx').then((m) => m.ConnectingFarcaster),
+)
+/**
+ * Changing the embedded wallet's email (SPEC §2 UpdateEmailWallet): its own chunk, opened from
+ * Account (an email account's "Update email") or by core's `updateEmail`.
+ */
+export const UpdateEmailWallet = lazyView(
+  () => import('./UpdateEmailWallet/UpdateEmailWallet.tsx').then((m) => m.UpdateEmailWallet),
+  'Unable to load email login dependency',
+)
 /** Where the embedded wallet's frame shows an unsafe request: its own chunk, loaded on the first one. */
 export const ApproveTransaction = lazyView(() =>
   import('./ApproveTransaction/ApproveTransaction.tsx').then((m) => m.ApproveTransaction),

@@ -6,6 +6,7 @@ import {
   AllWallets,
   ApproveTransaction,
   ConnectingExternal,
+  ConnectingFarcaster,
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
   EmailLogin,
@@ -16,6 +17,7 @@ import {
   SwitchActiveChain,
   SwitchNetwork,
   UnsupportedChain,
+  UpdateEmailWallet,
   WalletReceive,
   WalletSend,
 } from './lazyViews.ts'
@@ -31,6 +33,7 @@ export const VIEW_REGISTRY: Partial<Record<ViewName, ViewComponent | ViewLoader>
   ConnectingExternal,
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
+  ConnectingFarcaster,
   Account,
   AllWallets,
   Networks,
@@ -43,5 +46,6 @@ export const VIEW_REGISTRY: Partial<Record<ViewName, ViewComponent | ViewLoader>
   Swap,
   OnRampProviders,
   EmailLogin,
+  UpdateEmailWallet,
   ApproveTransaction,
 }

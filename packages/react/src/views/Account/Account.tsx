@@ -25,6 +25,7 @@ import { ConnectedAccounts, sameAccounts, selectConnectedAccounts } from './Conn
 import { DisconnectMenu } from './DisconnectMenu.tsx'
 import { ExportRecoveryRow } from './ExportRecoveryRow.tsx'
 import { ACCOUNT_CSS, ACCOUNT_TABS_CSS } from './styles.ts'
+import { UpdateEmailRow } from './UpdateEmailRow.tsx'
 import { WalletFeatures } from './WalletFeatures.tsx'
 
 /**
@@ -119,6 +120,7 @@ export function Account(_props: ViewProps) {
           </span>
           <SvgIcon path={ICON_PATHS.chevronRight} size={18} />
         </button>
+        {email ? <UpdateEmailRow email={email} /> : null}
         {email || social ? <ExportRecoveryRow /> : null}
         <DisconnectMenu namespaces={accounts.map((account) => account.namespace)} />
       </div>
