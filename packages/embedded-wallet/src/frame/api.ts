@@ -192,6 +192,24 @@ export function createEmbeddedApi(options: {
     async verifySocial(flowId: string, resultUri: string): Promise<VerifyResult> {
       return verifyResult(await call('POST', '/social/verify', { flowId, resultUri }))
     },
+    /** `/farcaster/start`: a channel on the Farcaster relay; its link is the QR code. */
+    async startFarcaster(hostOrigin: string, deviceId?: string) {
+      const json = await call(
+        'POST',
+        '/farcaster/start',
+        deviceId ? { hostOrigin, deviceId } : { hostOrigin },
+      )
+      return {
+        flowId: field<string>(json, 'flowId', isString),
+        url: field<string>(json, 'url', isString),
+      }
+    },
+    /** `/farcaster/verify`: `pending` (202) until the Farcaster client answered, then as `/email/verify`. */
+    async verifyFarcaster(flowId: string, signal?: AbortSignal): Promise<VerifyResult | 'pending'> {
+      const json = await call('POST', '/farcaster/verify', { flowId }, undefined, signal)
+      if (json.state === 'pending') return 'pending'
+      return verifyResult(json)
+    },
     /** `/email/change/start` (session): a code to the current address. */
     async startEmailChange(token: string, email: string) {
       const json = await call('POST', '/email/change/start', { email }, token)

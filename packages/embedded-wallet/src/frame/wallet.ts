@@ -41,6 +41,7 @@ import {
   RPC_CODES,
   userRejected,
 } from './errors.ts'
+import { type FarcasterFlow, startFarcasterFlow, waitFarcasterFlow } from './farcasterLogin.ts'
 import {
   type Addresses,
   addressesOf,
@@ -82,6 +83,8 @@ export type FrameWalletOptions = {
   reload?: () => void
   /** CONNECT_DEVICE's retry pause after a failed long poll, ms. @defaultValue 1000 */
   devicePollPauseMs?: number
+  /** Pause between `/farcaster/verify` polls. @defaultValue 2000 */
+  farcasterPollMs?: number
   /** WebAuthn, for passkeys. @defaultValue navigator.credentials */
   credentials?: Pick<CredentialsContainer, 'create' | 'get'>
 }
@@ -134,6 +137,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
   let session: Session | undefined
   let flow: { flowId: string; email: string } | undefined
   let socialFlow: SocialFlow | undefined
+  let farcasterFlow: FarcasterFlow | undefined
   let siteName: string | undefined
   // UpdateEmailWallet: the change's steps; the session and the stored record take the new email.
   const emailChange = createEmailChange({
@@ -806,6 +810,26 @@ export function createFrameWallet(options: FrameWalletOptions) {
         socialFlow = undefined
         return signIn(await verifySocialFlow(api, current, uri))
       }
+      case 'GET_FARCASTER_URI': {
+        const record = await storage.load()
+        const started = await startFarcasterFlow(api, {
+          hostOrigin: config.hostOrigin,
+          deviceId: record?.sealedDeviceShare ? record.deviceId : undefined,
+        })
+        farcasterFlow = started.flow
+        return { url: started.url }
+      }
+      case 'CONNECT_FARCASTER': {
+        const current = farcasterFlow
+        const result = await waitFarcasterFlow(api, current, {
+          signal,
+          pollMs: options.farcasterPollMs ?? 2000,
+          aborted: modalClosed,
+        })
+        // The server used the flow up whatever came of it.
+        if (farcasterFlow === current) farcasterFlow = undefined
+        return signIn(result)
+      }
       case 'UPDATE_EMAIL':
         return emailChange.start((payload as Payload<'UPDATE_EMAIL'>).email)
       case 'UPDATE_EMAIL_PRIMARY_OTP':
@@ -834,6 +858,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
         flow = undefined
         emailChange.reset()
         socialFlow = undefined
+        farcasterFlow = undefined
         try {
           if (token) await api.signOut(token)
         } catch {

@@ -55,6 +55,8 @@ const PARSERS: { [A in FrameAction]: Parser<A> } = {
     if (!URL.canParse(uri)) throw new FramePayloadError('CONNECT_SOCIAL', '`uri` is not a URL')
     return { uri }
   },
+  GET_FARCASTER_URI: empty,
+  CONNECT_FARCASTER: empty,
   UPDATE_EMAIL: (p) => ({ email: text('UPDATE_EMAIL', p.email, 'email', 320) }),
   UPDATE_EMAIL_PRIMARY_OTP: (p) => ({ otp: text('UPDATE_EMAIL_PRIMARY_OTP', p.otp, 'otp', 32) }),
   UPDATE_EMAIL_SECONDARY_OTP: (p) => ({
