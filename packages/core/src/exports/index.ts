@@ -46,6 +46,11 @@ export {
   connectEmailDevice,
 } from '../actions/connectEmailDevice.ts'
 export {
+  type ConnectFarcasterErrorType,
+  type ConnectFarcasterReturnType,
+  connectFarcaster,
+} from '../actions/connectFarcaster.ts'
+export {
   type ConnectSocialErrorType,
   type ConnectSocialParameters,
   type ConnectSocialReturnType,
@@ -475,6 +480,7 @@ export {
   FrameNotSetError,
   InvalidEmailError,
 } from '../errors/embedded.ts'
+export { FarcasterConnectionError } from '../errors/farcaster.ts'
 export { HttpStatusError, HttpTimeoutError, NetworkRequestError } from '../errors/http.ts'
 export { InvalidChainIdError } from '../errors/name.ts'
 export { InvalidOptionError, SiwxConflictError } from '../errors/options.ts'
