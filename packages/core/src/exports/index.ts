@@ -89,6 +89,16 @@ export {
   exportEmbeddedRecovery,
 } from '../actions/exportEmbeddedRecovery.ts'
 export {
+  type AddEmbeddedPasskeyErrorType,
+  type AddEmbeddedPasskeyReturnType,
+  addEmbeddedPasskey,
+} from '../actions/addEmbeddedPasskey.ts'
+export {
+  type ConnectPasskeyErrorType,
+  type ConnectPasskeyReturnType,
+  connectPasskey,
+} from '../actions/connectPasskey.ts'
+export {
   type FetchActivityErrorType,
   type FetchActivityParameters,
   type FetchActivityReturnType,
