@@ -13,6 +13,11 @@
 
 // Actions: `latch.connect(parameters)` is `connect(latch, parameters)`
 export {
+  type AddEmbeddedPasskeyErrorType,
+  type AddEmbeddedPasskeyReturnType,
+  addEmbeddedPasskey,
+} from '../actions/addEmbeddedPasskey.ts'
+export {
   type ApproveSwapErrorType,
   type ApproveSwapReturnType,
   approveSwap,
@@ -45,6 +50,11 @@ export {
   type ConnectEmailDeviceReturnType,
   connectEmailDevice,
 } from '../actions/connectEmailDevice.ts'
+export {
+  type ConnectPasskeyErrorType,
+  type ConnectPasskeyReturnType,
+  connectPasskey,
+} from '../actions/connectPasskey.ts'
 export {
   type ConnectFarcasterErrorType,
   type ConnectFarcasterReturnType,
@@ -88,16 +98,6 @@ export {
   type ExportEmbeddedRecoveryReturnType,
   exportEmbeddedRecovery,
 } from '../actions/exportEmbeddedRecovery.ts'
-export {
-  type AddEmbeddedPasskeyErrorType,
-  type AddEmbeddedPasskeyReturnType,
-  addEmbeddedPasskey,
-} from '../actions/addEmbeddedPasskey.ts'
-export {
-  type ConnectPasskeyErrorType,
-  type ConnectPasskeyReturnType,
-  connectPasskey,
-} from '../actions/connectPasskey.ts'
 export {
   type FetchActivityErrorType,
   type FetchActivityParameters,
