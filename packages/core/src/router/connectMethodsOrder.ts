@@ -1,5 +1,4 @@
 import type { ConnectMethod, Features } from '../features/features.ts'
-import { isSocialProvider } from '../utils/socials.ts'
 
 const DEFAULT_ORDER: readonly ConnectMethod[] = ['email', 'social', 'wallet']
 const WALLET_FIRST: readonly ConnectMethod[] = ['wallet', 'email', 'social']
@@ -19,10 +18,11 @@ export function getConnectMethodsOrder(
   return order.filter((method) => {
     if (method === 'email') return features.email && hasEmbeddedWallet
     if (method === 'social') {
+      // Any entry but farcaster is a popup provider (no provider list imported: this runs at load).
       return (
         hasEmbeddedWallet &&
         Array.isArray(features.socials) &&
-        features.socials.some(isSocialProvider)
+        features.socials.some((social) => social !== 'farcaster')
       )
     }
     return true
