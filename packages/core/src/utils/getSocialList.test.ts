@@ -8,10 +8,11 @@ const TELEGRAM_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36 Telegram-Android/10.0'
 
 describe('getSocialList (SPEC §5, §9)', () => {
-  test('the defaults, in order, without farcaster (its flow is not built)', () => {
+  test('the defaults, in order, farcaster included', () => {
     expect(getSocialList(resolveFeatures({}), DESKTOP)).toEqual([
       'google',
       'x',
+      'farcaster',
       'discord',
       'apple',
       'github',
@@ -37,6 +38,7 @@ describe('getSocialList (SPEC §5, §9)', () => {
   test('inside a messaging app on Android, facebook and x are hidden', () => {
     expect(getSocialList(resolveFeatures({}), TELEGRAM_ANDROID)).toEqual([
       'google',
+      'farcaster',
       'discord',
       'apple',
       'github',

@@ -45,6 +45,25 @@ const qrValue = () =>
   getModalHost().root.querySelector('.latch-farcaster .latch-qr')?.getAttribute('data-value')
 
 describe('ConnectingFarcaster', () => {
+  test("Connect's 'Continue with Farcaster' opens the view with the QR code, no popup", async () => {
+    const open = vi.spyOn(window, 'open')
+    const frame = createFrameDouble(waiting)
+    const client = createTestClient({
+      fetch: createDirectoryDouble([]).fetch,
+      embeddedWallet: frame.config,
+    })
+    renderWithLatch(null, client)
+    await act(() => client.open())
+    const button = page.getByRole('button', { name: 'Continue with Farcaster' })
+    await expect.element(button).toBeVisible()
+    await button.click()
+    await expect
+      .element(page.getByRole('heading', { name: 'Farcaster', exact: true }))
+      .toBeVisible()
+    await expect.poll(qrValue).toBe(LINK)
+    expect(open).not.toHaveBeenCalled()
+  })
+
   test('the channel link as a QR code, Open in Farcaster, Copy link and the waiting line', async () => {
     const { client } = await openFarcaster()
     await expect

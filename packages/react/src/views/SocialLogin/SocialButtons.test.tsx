@@ -89,7 +89,7 @@ const sentToProvider = (popup: () => FakePopup | undefined) =>
   expect.poll(() => popup()?.location.href).toBe(AUTHORIZE)
 
 describe('Connect: the social method', () => {
-  test("SPEC §9's socials without farcaster, named 'Continue with …', after the email field", async () => {
+  test("SPEC §9's socials, named 'Continue with …', after the email field", async () => {
     const { root } = await openConnect()
     const names = [...root.querySelectorAll('.latch-social')].map(
       (element) => element.getAttribute('aria-label') ?? element.textContent,
@@ -97,6 +97,7 @@ describe('Connect: the social method', () => {
     expect(names).toEqual([
       'Continue with Google',
       'Continue with X',
+      'Continue with Farcaster',
       'Continue with Discord',
       'Continue with Apple',
       'Continue with GitHub',

@@ -1,10 +1,9 @@
-import { connectSocial, type LatchState } from '@latch/core'
-import type { SocialProvider } from '@latch/core/adapter'
+import { connectFarcaster, connectSocial, type LatchState } from '@latch/core'
 import { getSocialList } from '@latch/core/internal'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import type { ViewProps } from '../types.ts'
-import { SOCIAL_NAMES, SocialIcon } from './socialIcons.tsx'
+import { SOCIAL_NAMES, SocialIcon, type SocialOption } from './socialIcons.tsx'
 import { SOCIAL_CSS } from './styles.ts'
 
 const selectSocials = (state: LatchState) => state.features.socials
@@ -14,7 +13,7 @@ const selectSocial = (state: LatchState) => state.embedded.social
  * SPEC §2 Connect's social method: one button per provider core lists (`getSocialList`: the
  * site's and the project's socials, SPEC §5's messaging-app rules). A click calls core's
  * `connectSocial` at once — the popup must open inside the click — and the button waits while
- * the popup is open; a failure ('Popup closed', 'Connection rejected' …) shows under the buttons,
+ * the popup is open (Farcaster opens no popup: `connectFarcaster` shows its QR code view); a failure ('Popup closed', 'Connection rejected' …) shows under the buttons,
  * which work again.
  */
 export function SocialButtons(_props: Partial<ViewProps>) {
@@ -25,8 +24,8 @@ export function SocialButtons(_props: Partial<ViewProps>) {
   const pending = social?.status === 'pending' ? social.provider : undefined
   const error = social?.status === 'error' ? social.error : undefined
   if (!providers.length) return null
-  const [first, ...rest] = providers as [SocialProvider, ...SocialProvider[]]
-  const button = (provider: SocialProvider, wide: boolean) => {
+  const [first, ...rest] = providers as [SocialOption, ...SocialOption[]]
+  const button = (provider: SocialOption, wide: boolean) => {
     const name = `Continue with ${SOCIAL_NAMES[provider]}`
     const busy = pending === provider
     return (
@@ -41,6 +40,10 @@ export function SocialButtons(_props: Partial<ViewProps>) {
         aria-disabled={(pending !== undefined && !busy) || undefined}
         onClick={() => {
           if (pending) return
+          if (provider === 'farcaster') {
+            connectFarcaster(client).catch(() => {})
+            return
+          }
           // Synchronously: browsers only let a click open a popup before anything awaits.
           connectSocial(client, { provider }).catch(() => {})
         }}

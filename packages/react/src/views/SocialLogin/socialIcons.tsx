@@ -1,8 +1,12 @@
 import type { SocialProvider } from '@latch/core/adapter'
 import type { ReactElement } from 'react'
 
+/** A social login the Connect view offers: a popup provider, or farcaster (a QR code, no popup). */
+export type SocialOption = SocialProvider | 'farcaster'
+
 /** SPEC §5's providers as people write them. */
-export const SOCIAL_NAMES: Record<SocialProvider, string> = {
+export const SOCIAL_NAMES: Record<SocialOption, string> = {
+  farcaster: 'Farcaster',
   google: 'Google',
   github: 'GitHub',
   apple: 'Apple',
@@ -13,7 +17,13 @@ export const SOCIAL_NAMES: Record<SocialProvider, string> = {
 
 // Our own simple marks on a 24-unit grid, drawn to be recognised at 20 px — not the providers'
 // artwork. `currentColor` follows the theme; the brand colours are the ones people know them by.
-const MARKS: Record<SocialProvider, ReactElement> = {
+const MARKS: Record<SocialOption, ReactElement> = {
+  farcaster: (
+    <path
+      fill="#855DCD"
+      d="M5 4h14v16h-2.6v-6.6a4.4 4.4 0 0 0-8.8 0V20H5V4Zm-2 2.5h2v2H3zm16 0h2v2h-2z"
+    />
+  ),
   google: (
     <>
       <path
@@ -66,7 +76,7 @@ const MARKS: Record<SocialProvider, ReactElement> = {
 }
 
 /** A provider's mark (decorative: its button carries the name). */
-export function SocialIcon({ provider, size = 20 }: { provider: SocialProvider; size?: number }) {
+export function SocialIcon({ provider, size = 20 }: { provider: SocialOption; size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       {MARKS[provider]}
