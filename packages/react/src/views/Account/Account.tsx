@@ -20,6 +20,7 @@ import { copyText } from '../shared/copyText.ts'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 import type { ViewProps } from '../types.ts'
 import { AccountTabs } from './AccountTabs.tsx'
+import { AddPasskeyRow } from './AddPasskeyRow.tsx'
 import { BalanceLine } from './BalanceLine.tsx'
 import { ConnectedAccounts, sameAccounts, selectConnectedAccounts } from './ConnectedAccounts.tsx'
 import { DisconnectMenu } from './DisconnectMenu.tsx'
@@ -122,6 +123,7 @@ export function Account(_props: ViewProps) {
         </button>
         {email ? <UpdateEmailRow email={email} /> : null}
         {email || social ? <ExportRecoveryRow /> : null}
+        {email || social ? <AddPasskeyRow /> : null}
         <DisconnectMenu namespaces={accounts.map((account) => account.namespace)} />
       </div>
     </>

@@ -1,4 +1,4 @@
-import { connectEmail, type LatchState } from '@latch/core'
+import { connectEmail, connectPasskey, type LatchState } from '@latch/core'
 import { isValidEmail } from '@latch/core/internal'
 import { useId, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
@@ -30,6 +30,7 @@ export function EmailForm({ inLogin = false }: EmailFormProps) {
   const [email, setEmail] = useState(() => client.getState().embedded.email ?? '')
   // Checked on submit, then as the visitor corrects it: no error while a first address is typed.
   const [checked, setChecked] = useState(false)
+  const [passkeyPending, setPasskeyPending] = useState(false)
   const errorId = useId()
   const trimmed = email.trim()
   const invalid = checked && !isValidEmail(trimmed)
@@ -87,6 +88,24 @@ export function EmailForm({ inLogin = false }: EmailFormProps) {
           {error}
         </p>
       ) : null}
+      <button
+        type="button"
+        className="latch-email-passkey"
+        aria-disabled={pending || passkeyPending || undefined}
+        onClick={() => {
+          if (pending || passkeyPending) return
+          setSent(true)
+          setPasskeyPending(true)
+          // A wallet added a passkey earlier: the frame signs in with it (core connects, or shows
+          // the error in state; a cancelled passkey dialog leaves everything as it was).
+          connectPasskey(client)
+            .catch(() => {})
+            .finally(() => setPasskeyPending(false))
+        }}
+      >
+        {passkeyPending ? <span className="latch-spinner" aria-hidden="true" /> : null}
+        Use a passkey
+      </button>
     </form>
   )
 }

@@ -19,6 +19,10 @@ export const EMAIL_CSS = `
 .latch-email-submit[aria-disabled=true]{opacity:.5;cursor:not-allowed;filter:none}
 .latch-email-submit .latch-spinner{width:14px;height:14px}
 .latch-email-error{padding:0 4px;font-size:var(--_t-sm);color:var(--_err)}
+.latch-email-passkey{display:inline-flex;align-items:center;gap:6px;align-self:center;padding:6px 10px;border:0;border-radius:var(--_r-md);background:none;color:var(--_fg);font-size:var(--_t-sm);font-weight:600;text-decoration:underline;text-underline-offset:3px}
+.latch-email-passkey:hover{background:var(--_surface)}
+.latch-email-passkey[aria-disabled=true]{opacity:.6;cursor:not-allowed}
+.latch-email-passkey .latch-spinner{width:12px;height:12px}
 `
 
 /** CSS of the EmailLogin view's steps. */
