@@ -112,6 +112,8 @@ describe('ConnectingFarcaster', () => {
     expect(qrValue()).toBeUndefined()
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect.poll(qrValue).toBe(LINK)
+    // The focus stays in the view (the button it was on is gone).
+    expect(getModalHost().root.activeElement?.className).toBe('latch-farcaster')
     expect(frame.calls.filter((call) => call.action === 'GET_FARCASTER_URI')).toHaveLength(2)
   })
 })

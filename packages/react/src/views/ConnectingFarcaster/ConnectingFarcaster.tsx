@@ -1,10 +1,12 @@
 import { connectFarcaster, type LatchState } from '@latch/core'
+import { useEffect, useRef } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { QrCode } from '../../QrCode/QrCode.tsx'
 import { copyText } from '../shared/copyText.ts'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
+import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
 import type { ViewProps } from '../types.ts'
 
 /** Edge of the code in CSS pixels (as WalletConnect's pairing code). */
@@ -24,8 +26,15 @@ export function ConnectingFarcaster(_props: ViewProps) {
   const farcaster = useLatchStore(selectFarcaster)
   const url = farcaster?.url
   const failed = farcaster?.status === 'error'
+  const root = useRef<HTMLDivElement>(null)
+  const wasFailed = useRef(failed)
+  useEffect(() => {
+    // Try again removes the button that had focus: keep it in the view (Escape still closes).
+    if (wasFailed.current && !failed) root.current?.focus()
+    wasFailed.current = failed
+  }, [failed])
   return (
-    <div className="latch-farcaster">
+    <div className="latch-farcaster" ref={root} tabIndex={-1}>
       <style>{FARCASTER_CSS}</style>
       <div className="latch-farcaster-code" style={{ width: QR_SIZE_PX, height: QR_SIZE_PX }}>
         {url && !failed ? (
@@ -88,7 +97,8 @@ export function ConnectingFarcaster(_props: ViewProps) {
   )
 }
 
-const FARCASTER_CSS = `
+const FARCASTER_CSS = `${STATUS_PANEL_CSS}
+.latch-farcaster:focus{outline:none}
 .latch-farcaster{display:flex;flex-direction:column;align-items:center;gap:14px;padding-top:4px;text-align:center}
 .latch-farcaster-code{display:flex;align-items:center;justify-content:center;border-radius:var(--_r-lg);overflow:hidden;box-shadow:0 0 0 1px var(--_border)}
 .latch-farcaster-placeholder{width:100%;height:100%;background:var(--_surface)}
