@@ -1,0 +1,133 @@
+import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test'
+import {
+  DEMO,
+  expectConnected,
+  frame,
+  newEmail,
+  signInByEmail,
+  signOut,
+  snapshot,
+} from './support/embedded.ts'
+import { screenshot } from './support/screenshot.ts'
+
+// Issue P10's passkey recovery, in the demo against `npm start`'s stack, with Chromium's virtual
+// authenticator (CTAP2, resident keys, user verification, PRF): signed in by email, the visitor
+// adds a passkey in the frame's own card; signed out (the frame's device share deleted) and
+// reloaded, "Use a passkey" alone restores the same addresses. A fresh context with the
+// credential exported and imported gets no PRF from it (CDP moves no PRF secret): a clear error.
+
+type Credential = { credentialId: string; rpId?: string; [key: string]: unknown }
+
+/** A virtual authenticator for the page (the frame is cross-site: it uses the tab's). */
+async function virtualAuthenticator(page: Page) {
+  const cdp: CDPSession = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable', { enableUI: false })
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+      hasPrf: true,
+    },
+  })
+  return {
+    credentials: async () =>
+      (await cdp.send('WebAuthn.getCredentials', { authenticatorId }))
+        .credentials as unknown as Credential[],
+    add: (credential: Credential) =>
+      cdp.send('WebAuthn.addCredential', { authenticatorId, credential: credential as never }),
+  }
+}
+
+const setTheme = (page: Page, mode: 'light' | 'dark') =>
+  page.evaluate(
+    (themeMode) =>
+      (window as unknown as { latch: { setThemeMode(m: string): void } }).latch.setThemeMode(
+        themeMode,
+      ),
+    mode,
+  )
+
+let second: BrowserContext | undefined
+test.afterEach(async () => {
+  await second?.close()
+  second = undefined
+})
+
+test('a passkey added in the frame restores the same addresses with no device share; imported without its PRF secret it is refused in words', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000)
+  const authenticator = await virtualAuthenticator(page)
+  await page.goto(DEMO)
+  const wallet = await signInByEmail(page, newEmail('passkey'))
+
+  // Account → "Add a passkey": the frame's card over ApproveTransaction.
+  await page.evaluate(() =>
+    (window as unknown as { latch: { open(p: object): Promise<unknown> } }).latch.open({
+      view: 'Account',
+    }),
+  )
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: /Add a passkey/ })
+    .click()
+  const card = frame(page).getByTestId('latch-frame-passkey-card')
+  await expect(card).toBeVisible()
+  await screenshot(page, testInfo, 'passkey-card-light')
+  await setTheme(page, 'dark')
+  await screenshot(page, testInfo, 'passkey-card-dark')
+  await setTheme(page, 'light')
+  await frame(page).getByTestId('latch-frame-passkey-add').click()
+  await expect(frame(page).getByRole('heading', { name: 'Passkey added' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await screenshot(page, testInfo, 'passkey-added-light')
+  await setTheme(page, 'dark')
+  await screenshot(page, testInfo, 'passkey-added-dark')
+  await setTheme(page, 'light')
+  await frame(page).getByTestId('latch-frame-done').click()
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+
+  const credentials = await authenticator.credentials()
+  expect(credentials).toHaveLength(1)
+  expect(credentials[0]?.rpId).toBe('localhost')
+
+  // A new browser for the wallet: sign-out deletes the frame's record and sealing key (no device
+  // share left) and the page's storage; a reload starts from nothing. "Use a passkey" alone:
+  // the same addresses, rebuilt from the server's auth share and the share sealed under the PRF.
+  await signOut(page)
+  await page.evaluate(() => localStorage.clear())
+  await page.reload()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await screenshot(page, testInfo, 'use-a-passkey-light')
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'Use a passkey' })
+    .click()
+  const restored = await expectConnected(page)
+  expect(restored.evm).toBe(wallet.evm)
+  expect(restored.solana).toBe(wallet.solana)
+
+  // A fresh browser context with the credential imported into its own authenticator: Chromium's
+  // WebAuthn.getCredentials / addCredential carry the key, not the PRF secret, so that passkey
+  // gives no PRF output there. The visitor is told so in words; nothing connects.
+  second = await browser.newContext()
+  const fresh = await second.newPage()
+  const freshAuthenticator = await virtualAuthenticator(fresh)
+  await freshAuthenticator.add(credentials[0] as Credential)
+  await fresh.goto(DEMO)
+  await fresh.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = fresh.getByRole('dialog', { name: 'Connect Wallet' })
+  await connect.getByRole('button', { name: 'Use a passkey' }).click()
+  await expect(connect.getByRole('alert')).toHaveText(
+    'This passkey can’t protect a recovery share (its provider has no PRF support). Try another one.',
+  )
+  await setTheme(fresh, 'dark')
+  await screenshot(fresh, testInfo, 'use-a-passkey-error-dark')
+  expect((await snapshot(fresh)).connectors.eip155).toBeUndefined()
+})
