@@ -2,7 +2,7 @@ import type { Logger } from '../client/logger.ts'
 import type { AdapterContext } from '../types/adapter.ts'
 import type { CaipNetworkId } from '../types/network.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
-import type { SocialProvider } from '../utils/socials.ts'
+import type { Social, SocialProvider } from '../utils/socials.ts'
 import type { EmbeddedFarcasterState } from './farcasterState.ts'
 
 // The embedded wallet's shapes shared by core and `@latch/embedded-wallet` (its host client and
@@ -14,8 +14,8 @@ import type { EmbeddedFarcasterState } from './farcasterState.ts'
 export type EmbeddedUser = {
   /** Absent for a social login whose provider gave no email. */
   email?: string
-  /** The provider of a social login (SPEC §3 Account state `socialProvider`). */
-  socialProvider?: SocialProvider
+  /** The provider of a social login, or 'farcaster' (SPEC §3 Account state `socialProvider`). */
+  socialProvider?: Social
   /** The selected account: the EVM address on eip155, the Solana one on solana. */
   address: string
   /** CAIP-2 id of the chain the frame is on. */

@@ -13,7 +13,7 @@ import type { SiwxState } from '../siwx/types.ts'
 import type { SwapState, SwapTokenList } from '../swap/swapState.ts'
 import type { ThemeMode, ThemeVariables } from '../theme/theme.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
-import type { SocialProvider } from '../utils/socials.ts'
+import type { Social } from '../utils/socials.ts'
 import type { WalletConnectState } from '../walletconnect/types.ts'
 import type { AccountType, Connection, Connector, RecentWallet } from './connector.ts'
 import type { CaipAddress, CaipNetworkId } from './network.ts'
@@ -47,7 +47,7 @@ export type AccountState = {
   allAccounts?: { address: string; type: AccountType }[]
   connectedWalletInfo?: ConnectedWalletInfo
   /** The social login's provider, for an embedded wallet signed in that way (SPEC §3). */
-  socialProvider?: SocialProvider | undefined
+  socialProvider?: Social | undefined
 }
 
 /** SPEC §3 Toast. */

@@ -1,5 +1,5 @@
 import { formatDiscordUsername } from './formatDiscordUsername.ts'
-import type { SocialProvider } from './socials.ts'
+import type { Social } from './socials.ts'
 
 /**
  * A social login's username for display: as the provider gave it, except Discord's, which loses
@@ -9,9 +9,6 @@ import type { SocialProvider } from './socials.ts'
  * formatSocialUsername('discord', 'ada0') // 'ada'
  * formatSocialUsername('github', 'ada0') // 'ada0'
  */
-export function formatSocialUsername(
-  provider: SocialProvider | undefined,
-  username: string,
-): string {
+export function formatSocialUsername(provider: Social | undefined, username: string): string {
   return provider === 'discord' ? formatDiscordUsername(username) : username
 }

@@ -168,7 +168,9 @@ export function createFrameWallet(options: FrameWalletOptions) {
     const { evm, solana } = session.addresses
     return {
       ...(session.email && { email: session.email }),
-      ...(isSocialProvider(session.socialProvider) && { socialProvider: session.socialProvider }),
+      ...((isSocialProvider(session.socialProvider) || session.socialProvider === 'farcaster') && {
+        socialProvider: session.socialProvider,
+      }),
       ...(session.username && { userName: session.username }),
       address: namespaceOf(chainId) === 'solana' ? solana : evm,
       chainId,
