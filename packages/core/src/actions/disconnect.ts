@@ -41,7 +41,13 @@ export async function disconnect(
     }
     clearConnection(client, namespace)
   }
-  if (parameters.namespace === undefined) close(client)
+  // All of them, or the last one (an AUTH sign-out takes its other namespaces with it): nothing
+  // is left for the Account view to show.
+  if (
+    parameters.namespace === undefined ||
+    client.store.getState().connectedNamespaces.length === 0
+  )
+    close(client)
   if (failures.length) {
     client.events.emit('DISCONNECT_ERROR')
     const cause = failures[0]

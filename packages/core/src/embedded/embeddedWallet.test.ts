@@ -379,10 +379,13 @@ describe('reload and sign-out', () => {
   test('disconnecting one namespace signs out and takes the other AUTH namespace with it', async () => {
     const { client, frame, events } = setup()
     await login(client)
+    await client.open({ view: 'Account' })
     await client.disconnect({ namespace: 'eip155' })
     expect(frame.actions().filter((action) => action === 'SIGN_OUT')).toHaveLength(1)
     expect(client.getState().connectedConnectorIds).toEqual({})
     expect(events.filter((event) => event === 'DISCONNECT_SUCCESS')).toHaveLength(2)
+    // Nothing is left connected: the modal closes rather than show an empty Account.
+    expect(client.getState().open).toBe(false)
   })
 
   test('the frame’s session ending on its own disconnects every AUTH namespace', async () => {
