@@ -8,6 +8,7 @@ import { LatchError } from '../errors/base.ts'
 import { EmbeddedWalletRequestError } from '../errors/embedded.ts'
 import { FarcasterConnectionError } from '../errors/farcaster.ts'
 import type { AdapterConnection } from '../types/adapter.ts'
+import { open } from './open.ts'
 import { pushView } from './pushView.ts'
 
 /** The connection on the active namespace, or undefined when the visitor left the view. */
@@ -17,7 +18,7 @@ export type ConnectFarcasterErrorType = FarcasterConnectionError
 
 /**
  * Logs in to the embedded wallet with Farcaster (SPEC §4: a URL with no popup; needs the
- * `embeddedWallet` option). Shows ConnectingFarcaster, asks the frame for the channel's link
+ * `embeddedWallet` option). Shows ConnectingFarcaster (opening the modal on it when closed), asks the frame for the channel's link
  * (`state.embedded.farcaster.url`, SPEC §3 `farcasterUrl`: the view's QR code and "Open in
  * Farcaster" link), then waits while the frame polls the server until the visitor approved in
  * their Farcaster client. The wallet connects on every namespace the user has an account on, like
@@ -30,7 +31,9 @@ export type ConnectFarcasterErrorType = FarcasterConnectionError
  */
 export async function connectFarcaster(client: Client): Promise<ConnectFarcasterReturnType> {
   patchEmbedded(client, { farcaster: { status: 'pending' } })
-  if (client.store.getState().history.at(-1)?.view !== 'ConnectingFarcaster') {
+  const shown = client.store.getState()
+  if (!shown.open) await open(client, { view: 'ConnectingFarcaster' })
+  else if (shown.history.at(-1)?.view !== 'ConnectingFarcaster') {
     pushView(client, { view: 'ConnectingFarcaster' })
   }
   const id = globalThis.crypto.randomUUID()

@@ -117,6 +117,17 @@ describe('connectFarcaster', () => {
     expect(depth).toBeGreaterThan(0)
   })
 
+  test('called with the modal closed: the modal opens on ConnectingFarcaster', async () => {
+    let answer: (user: EmbeddedUser) => void = () => {}
+    const { client } = setup(() => new Promise<EmbeddedUser>((resolve) => (answer = resolve)))
+    const login = connectFarcaster(client)
+    await expect.poll(() => client.store.getState().embedded.farcaster?.url).toBe(LINK)
+    expect(client.store.getState().open).toBe(true)
+    expect(view(client)).toBe('ConnectingFarcaster')
+    answer(farcasterUser)
+    expect((await login)?.address).toBe(EVM_ADDRESS)
+  })
+
   test('going back from the view aborts the wait in the frame; nothing is shown', async () => {
     const { client, frame } = setup(() => new Promise(() => {}))
     await open(client)
