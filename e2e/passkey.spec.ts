@@ -66,6 +66,22 @@ test('a passkey added in the frame restores the same addresses with no device sh
   await page.goto(DEMO)
   const wallet = await signInByEmail(page, newEmail('passkey'))
 
+  // Account → Export recovery share: the card offers "Add a passkey" too (Not now: back).
+  await page.evaluate(() =>
+    (window as unknown as { latch: { open(p: object): Promise<unknown> } }).latch.open({
+      view: 'Account',
+    }),
+  )
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: /Export recovery share/ })
+    .click()
+  await frame(page).getByTestId('latch-frame-recovery-passkey').click()
+  await expect(frame(page).getByTestId('latch-frame-passkey-card')).toBeVisible()
+  await frame(page).getByTestId('latch-frame-passkey-cancel').click()
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await page.keyboard.press('Escape')
+
   // Account → "Add a passkey": the frame's card over ApproveTransaction.
   await page.evaluate(() =>
     (window as unknown as { latch: { open(p: object): Promise<unknown> } }).latch.open({

@@ -235,6 +235,17 @@ describe('passkeys in the frame', () => {
     expect(others).not.toContain(toBase64Url(new Uint8Array(32).fill(7)))
   })
 
+  test('from the recovery card: its "Add a passkey" opens the passkey card in the same request', async () => {
+    const stand = server()
+    const key = passkey(3)
+    const ui: FrameUi = { ...cardUi(), showRecovery: async () => 'passkey' }
+    const first = frame(stand, key, ui)
+    const user = await emailLogin(first)
+    expect(await first('EXPORT_RECOVERY')).toEqual({})
+    const restored = await frame(stand, key)('CONNECT_PASSKEY')
+    expect(restored.accounts).toEqual(user.accounts)
+  })
+
   test('a cancelled passkey dialog comes back to the card; closed without a passkey: 4001', async () => {
     const stand = server()
     const seen: string[] = []

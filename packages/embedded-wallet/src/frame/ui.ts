@@ -14,8 +14,11 @@ export type ApprovalView = {
 export type FrameUi = {
   /** Shows the card; resolves true on Approve, false on Decline / Escape; rejects when `signal` aborts. */
   approve(view: ApprovalView, signal: AbortSignal): Promise<boolean>
-  /** Shows the recovery share until Done; rejects when `signal` aborts. */
-  showRecovery(share: string, signal: AbortSignal): Promise<void>
+  /**
+   * Shows the recovery share until Done (undefined) or its "Add a passkey" ('passkey', when the
+   * UI offers passkeys); rejects when `signal` aborts.
+   */
+  showRecovery(share: string, signal: AbortSignal): Promise<void | 'passkey'>
   setTheme(mode: 'light' | 'dark', variables: Record<string, string | number>): void
   /**
    * The "Add a passkey" card: its button runs `add` (in the click, as WebAuthn wants); a failure
@@ -140,10 +143,16 @@ export function createFrameUi(root: HTMLElement): FrameUi {
         { type: 'button', class: 'primary', 'data-testid': 'latch-frame-done' },
         'Done',
       )
+      const passkey = el(
+        'button',
+        { type: 'button', class: 'link', 'data-testid': 'latch-frame-recovery-passkey' },
+        'Add a passkey',
+      )
       const actions = el('div', { class: 'actions' })
       actions.append(copy, done)
-      card.append(heading, intro, text, status, actions)
-      return mount<void>(card, signal, (settle) => {
+      card.append(heading, intro, text, status, actions, passkey)
+      return mount<void | 'passkey'>(card, signal, (settle) => {
+        passkey.addEventListener('click', () => settle({ value: 'passkey' }))
         copy.addEventListener('click', () => {
           navigator.clipboard.writeText(share).then(
             () => {

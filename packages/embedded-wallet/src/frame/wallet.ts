@@ -355,6 +355,41 @@ export function createFrameWallet(options: FrameWalletOptions) {
     return user()
   }
 
+  /**
+   * The "Add a passkey" card for the signed-in wallet (ADD_PASSKEY, or the recovery card's
+   * button): what was added, or undefined when the visitor closed it without a passkey.
+   */
+  async function passkeyCard(signal: AbortSignal) {
+    if (!(await restore()) || !session) throw notSignedIn()
+    const current = session
+    if (!ui.addPasskey) {
+      throw new FrameError('Passkeys are not available here', 'passkey_unavailable')
+    }
+    return ui
+      .addPasskey(
+        () =>
+          addPasskey({
+            api,
+            credentials: options.credentials ?? navigator.credentials,
+            token: current.token,
+            hostOrigin: config.hostOrigin,
+            // Recomputed from the two shares this browser has (as EXPORT_RECOVERY).
+            recoveryShare: async () => {
+              const device = await storage.unseal(current.sealedDeviceShare)
+              try {
+                return await shareAt(device, current.authShare, current.recoveryX)
+              } finally {
+                wipe(device)
+              }
+            },
+          }),
+        signal,
+      )
+      .catch(() => {
+        throw modalClosed()
+      })
+  }
+
   /** Shows the approval card for `method`; resolves when approved, rejects 4001 when declined. */
   async function approve(method: string, params: unknown, chain: ChainInfo, signal: AbortSignal) {
     const turn = cardQueue.then(async () => {
@@ -895,39 +930,15 @@ export function createFrameWallet(options: FrameWalletOptions) {
         wipe(device)
         const text = bytesToBase64(recovery)
         wipe(recovery)
-        await ui.showRecovery(text, signal).catch(() => {
+        const next = await ui.showRecovery(text, signal).catch(() => {
           throw modalClosed()
         })
+        // The recovery card's "Add a passkey": the passkey card follows in the same box.
+        if (next === 'passkey') await passkeyCard(signal)
         return {}
       }
       case 'ADD_PASSKEY': {
-        if (!(await restore()) || !session) throw notSignedIn()
-        const current = session
-        if (!ui.addPasskey)
-          throw new FrameError('Passkeys are not available here', 'passkey_unavailable')
-        const added = await ui
-          .addPasskey(
-            () =>
-              addPasskey({
-                api,
-                credentials: options.credentials ?? navigator.credentials,
-                token: current.token,
-                hostOrigin: config.hostOrigin,
-                // Recomputed from the two shares this browser has (as EXPORT_RECOVERY).
-                recoveryShare: async () => {
-                  const device = await storage.unseal(current.sealedDeviceShare)
-                  try {
-                    return await shareAt(device, current.authShare, current.recoveryX)
-                  } finally {
-                    wipe(device)
-                  }
-                },
-              }),
-            signal,
-          )
-          .catch(() => {
-            throw modalClosed()
-          })
+        const added = await passkeyCard(signal)
         if (!added) throw userRejected()
         return added
       }
