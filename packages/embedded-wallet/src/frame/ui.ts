@@ -18,6 +18,7 @@ export type FrameUi = {
    * Shows the recovery share until Done (undefined) or its "Add a passkey" ('passkey', when the
    * UI offers passkeys); rejects when `signal` aborts.
    */
+  // biome-ignore lint/suspicious/noConfusingVoidType: test doubles of the UI answer Promise<void>
   showRecovery(share: string, signal: AbortSignal): Promise<void | 'passkey'>
   setTheme(mode: 'light' | 'dark', variables: Record<string, string | number>): void
   /**
@@ -151,7 +152,7 @@ export function createFrameUi(root: HTMLElement): FrameUi {
       const actions = el('div', { class: 'actions' })
       actions.append(copy, done)
       card.append(heading, intro, text, status, actions, passkey)
-      return mount<void | 'passkey'>(card, signal, (settle) => {
+      return mount<'passkey' | undefined>(card, signal, (settle) => {
         passkey.addEventListener('click', () => settle({ value: 'passkey' }))
         copy.addEventListener('click', () => {
           navigator.clipboard.writeText(share).then(
