@@ -51,15 +51,15 @@ export {
   connectEmailDevice,
 } from '../actions/connectEmailDevice.ts'
 export {
-  type ConnectPasskeyErrorType,
-  type ConnectPasskeyReturnType,
-  connectPasskey,
-} from '../actions/connectPasskey.ts'
-export {
   type ConnectFarcasterErrorType,
   type ConnectFarcasterReturnType,
   connectFarcaster,
 } from '../actions/connectFarcaster.ts'
+export {
+  type ConnectPasskeyErrorType,
+  type ConnectPasskeyReturnType,
+  connectPasskey,
+} from '../actions/connectPasskey.ts'
 export {
   type ConnectSocialErrorType,
   type ConnectSocialParameters,
