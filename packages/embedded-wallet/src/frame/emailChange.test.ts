@@ -87,12 +87,12 @@ function frame(storage: FrameStorage = memoryStorage()) {
     emit: () => {},
   })
   let ids = 0
+  // Answers are read field by field.
   const call = (action: FrameRequestAction, payload: unknown = {}) =>
-    // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field
     wallet.dispatch(action, payload, {
       id: `req-${++ids}`,
       signal: new AbortController().signal,
-    }) as Promise<any>
+    }) as Promise<Record<string, unknown>>
   return { call, storage }
 }
 
