@@ -64,7 +64,10 @@ module.exports = [
     // on-ramp code: +7.31 kB (+47 B at load: the view's name, title and registry entry).
     // P9's email login: +7.65 kB — the EmailLogin and ApproveTransaction views and Connect's
     // email field (~4.5 kB) and the core email-login and approval code they reach (~4 kB).
-    limit: '100 kB',
+    // P10: 106.63 kB (+7 kB) — Connect's social buttons, the UpdateEmailWallet and
+    // ConnectingFarcaster views, passkey entries, and core's social, Farcaster, email-change and
+    // passkey actions. None of it at load (21.52 → 21.71 kB, the budget above).
+    limit: '110 kB',
     ignore: external,
     gzip: true,
   },
@@ -103,6 +106,16 @@ module.exports = [
     // 8.45 kB when added (P10): the view, the code step (CodeStep, shared with EmailLogin, and
     // its boxes), core's four email-change actions, and what they share with the modal.
     limit: '9 kB',
+    ignore: external,
+    gzip: true,
+  },
+  {
+    name: "the ConnectingFarcaster view with everything it loads (the QR code, core's Farcaster login, what they share with the modal)",
+    path: 'packages/react/dist/views/ConnectingFarcaster/ConnectingFarcaster.js',
+    import: '{ ConnectingFarcaster }',
+    // 19.08 kB when added (P10): most of it the QR encoder (`qr`, the chunk WalletConnect's view
+    // loads too), then the view and core's Farcaster login.
+    limit: '20 kB',
     ignore: external,
     gzip: true,
   },
