@@ -78,8 +78,10 @@ async function openConnect(answers: FrameAnswers = ANSWERS, themeMode: 'light' |
   })
   renderWithLatch(null, client)
   await act(() => client.open())
-  // The buttons' code loads on demand.
-  await expect.element(github()).toBeVisible()
+  // The buttons' code and the email field's load on demand, each on its own: wait for both (a
+  // loaded machine takes more than expect.element's default second to fetch a chunk).
+  await expect.element(github(), { timeout: 10_000 }).toBeVisible()
+  await expect.element(page.getByPlaceholder('Email'), { timeout: 10_000 }).toBeVisible()
   return { client, frame, root: getModalHost().root }
 }
 
@@ -103,7 +105,10 @@ describe('Connect: the social method', () => {
       'Continue with GitHub',
       'Continue with Facebook',
     ])
-    const sections = [...(root.querySelector('.latch-view')?.children ?? [])].map((e) => e.tagName)
+    // The email form, then the social fieldset (LazyView's focus marker, a span, may sit between).
+    const sections = [...(root.querySelector('.latch-view')?.children ?? [])]
+      .map((e) => e.tagName)
+      .filter((tag) => tag !== 'SPAN')
     expect(sections.slice(0, 2)).toEqual(['FORM', 'FIELDSET'])
     await expect.element(button('Google')).toHaveTextContent('Continue with Google')
   })
@@ -165,7 +170,10 @@ describe('Account: a social login', () => {
     post()
     await expect.poll(() => client.getState().open).toBe(false)
     await act(() => client.open())
-    await expect.element(page.getByRole('button', { name: 'Copy address' })).toBeVisible()
+    // The Account view's chunk may be fetched for the first time here.
+    await expect
+      .element(page.getByRole('button', { name: 'Copy address' }), { timeout: 10_000 })
+      .toBeVisible()
     const name = root.querySelector('.latch-profile-name')
     expect(name?.textContent).toBe('ada')
     expect(name?.querySelector('svg')).not.toBeNull()
