@@ -90,6 +90,16 @@ describe('closing', () => {
     expect(getDeepActiveElement()).toBe(trigger)
   })
 
+  test('opened again right after a close, it stays open (the close event queued by the first close is stale)', async () => {
+    const { client, dialog } = await renderOpen()
+    act(() => client.close())
+    // Before the browser's queued `close` event runs.
+    await act(() => client.open())
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(client.getState().open).toBe(true)
+    expect(dialog.open).toBe(true)
+  })
+
   test('the close button closes the modal and returns focus to the trigger', async () => {
     const { client, dialog, trigger } = await renderOpen()
     await page.getByRole('button', { name: 'Close' }).click()

@@ -48,6 +48,9 @@ export function useModalDialog(
     const dialog = dialogRef.current
     if (!dialog) return
     const onClose = () => {
+      // The event is queued: a dialog opened again since (open() right after a close) is not
+      // closed by the first close's event.
+      if (dialog.open) return
       if (!client.getState().open) return
       client.close()
       // Core refused (SPEC §4: a required sign-in can't be closed): the dialog comes back.
