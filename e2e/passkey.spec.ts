@@ -1,5 +1,6 @@
 import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test'
 import {
+  clickInFrame,
   DEMO,
   expectConnected,
   frame,
@@ -76,9 +77,9 @@ test('a passkey added in the frame restores the same addresses with no device sh
     .getByRole('dialog', { name: 'Account' })
     .getByRole('button', { name: /Export recovery share/ })
     .click()
-  await frame(page).getByTestId('latch-frame-recovery-passkey').click()
+  await clickInFrame(page, 'latch-frame-recovery-passkey')
   await expect(frame(page).getByTestId('latch-frame-passkey-card')).toBeVisible()
-  await frame(page).getByTestId('latch-frame-passkey-cancel').click()
+  await clickInFrame(page, 'latch-frame-passkey-cancel')
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
   await page.keyboard.press('Escape')
 
@@ -98,7 +99,7 @@ test('a passkey added in the frame restores the same addresses with no device sh
   await setTheme(page, 'dark')
   await screenshot(page, testInfo, 'passkey-card-dark')
   await setTheme(page, 'light')
-  await frame(page).getByTestId('latch-frame-passkey-add').click()
+  await clickInFrame(page, 'latch-frame-passkey-add')
   await expect(frame(page).getByRole('heading', { name: 'Passkey added' })).toBeVisible({
     timeout: 30_000,
   })
@@ -106,7 +107,7 @@ test('a passkey added in the frame restores the same addresses with no device sh
   await setTheme(page, 'dark')
   await screenshot(page, testInfo, 'passkey-added-dark')
   await setTheme(page, 'light')
-  await frame(page).getByTestId('latch-frame-done').click()
+  await clickInFrame(page, 'latch-frame-done')
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
 
   const credentials = await authenticator.credentials()

@@ -99,10 +99,34 @@ export async function signInByEmail(page: Page, email: string) {
   return expectConnected(page)
 }
 
+/**
+ * Waits until the frame sits still over its view. Playwright checks that an element inside the
+ * frame is stable in the frame's own page, not that the iframe itself stopped moving in ours:
+ * a click during the modal's entry motion lands where the button was a moment ago.
+ */
+export async function frameSettled(page: Page) {
+  const box = () => page.locator('iframe[data-latch-frame]').boundingBox()
+  let last = JSON.stringify(await box())
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await box())
+      const still = now === last && (JSON.parse(now)?.width ?? 0) > 0
+      last = now
+      return still
+    })
+    .toBe(true)
+}
+
+/** Clicks the frame's control `testId` once the frame is still. */
+export async function clickInFrame(page: Page, testId: string) {
+  await frameSettled(page)
+  await frame(page).getByTestId(testId).click()
+}
+
 /** The frame's approval card, drawn over ApproveTransaction: Approve. */
 export async function approveInFrame(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Approve Transaction' })).toBeVisible()
-  await frame(page).getByTestId('latch-frame-approve').click()
+  await clickInFrame(page, 'latch-frame-approve')
 }
 
 export async function signInTryIt(page: Page, message: string) {
