@@ -4,6 +4,9 @@ export const VIEWS_CSS = `
 .latch-wallet{display:flex;align-items:center;gap:12px;width:100%;padding:8px 14px 8px 8px;border:0;border-radius:var(--_r-lg);background:var(--_surface);text-align:start;transition:background-color .12s,transform .12s}
 .latch-wallet:hover{background:var(--_surface-2)}
 .latch-wallet:active{transform:scale(.985)}
+.latch-wallet-placeholder{height:56px;animation:latch-row-wait 1.1s ease-in-out infinite alternate}
+@keyframes latch-row-wait{to{opacity:.5}}
+@media (prefers-reduced-motion:reduce){.latch-wallet-placeholder{animation:none}}
 .latch-wallet-icon{flex:none;width:40px;height:40px;border-radius:var(--_r-md);outline:1px solid var(--_border);outline-offset:-1px;object-fit:cover}
 .latch-monogram{display:grid;place-items:center;font-size:var(--_t-md);font-weight:700;background:hsl(var(--_hue) 70% 92%);color:hsl(var(--_hue) 55% 26%)}
 :host([data-theme=dark]) .latch-monogram{background:hsl(var(--_hue) 30% 22%);color:hsl(var(--_hue) 80% 86%)}

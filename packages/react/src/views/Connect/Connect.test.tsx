@@ -48,6 +48,20 @@ async function openWith(
 /** Without WalletConnect a directory wallet has no way to connect here: its row discloses. */
 const WITHOUT_WALLET_CONNECT = TEST_CONNECTORS.filter((c) => c.type !== 'WALLET_CONNECT')
 
+const ONLY_WALLET_CONNECT = TEST_CONNECTORS.filter((c) => c.type === 'WALLET_CONNECT')
+
+/** The modal's motions (entry scale, height) done; the placeholders' own pulse runs on. */
+const settled = (root: ShadowRoot) =>
+  expect
+    .poll(() => {
+      const dialog = root.querySelector('dialog')!
+      const moving = dialog
+        .getAnimations({ subtree: true })
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+      return moving.length === 0 && getComputedStyle(dialog).scale === 'none'
+    })
+    .toBe(true)
+
 const rowNames = (root: ShadowRoot) =>
   [...root.querySelectorAll('ul[aria-label="Wallets"] > li > button .latch-wallet-name')].map(
     (name) => name.textContent,
@@ -80,6 +94,62 @@ describe('Connect view', () => {
       'recommended',
       'allWallets',
     ])
+  })
+
+  test('until the recommended wallets arrive, placeholders hold their rows: WalletConnect does not move under the pointer', async () => {
+    const directory = createDirectoryDouble(DIRECTORY)
+    const gate = Promise.withResolvers<void>()
+    const { root } = await openWith(
+      ONLY_WALLET_CONNECT,
+      {},
+      {
+        ...directory,
+        fetch: async (input, init) => {
+          await gate.promise
+          return directory.fetch(input, init)
+        },
+      },
+    )
+    const placeholders = () => [...root.querySelectorAll<HTMLElement>('.latch-wallet-placeholder')]
+    await expect.poll(() => placeholders().length).toBe(4)
+    await settled(root)
+    expect(groupsOf(root)).toEqual([
+      'walletConnect',
+      'recommended',
+      'recommended',
+      'recommended',
+      'recommended',
+      'allWallets',
+    ])
+    // Hidden from assistive technology, a row's height each, and no "No wallets detected".
+    expect(
+      placeholders().every((p) => p.closest('li')?.getAttribute('aria-hidden') === 'true'),
+    ).toBe(true)
+    const walletConnect = root.querySelector<HTMLElement>('[data-group=walletConnect]')!
+    expect(placeholders()[0]!.getBoundingClientRect().height).toBeCloseTo(
+      walletConnect.getBoundingClientRect().height,
+      1,
+    )
+    expect(root.querySelector('.latch-empty')).toBeNull()
+    const before = walletConnect.getBoundingClientRect().top
+
+    gate.resolve()
+    await expect.poll(() => rowNames(root)).toContain('MetaMask')
+    expect(placeholders()).toEqual([])
+    expect(groupsOf(root)).toEqual(['walletConnect', ...Array(4).fill('recommended'), 'allWallets'])
+    await settled(root)
+    expect(
+      root.querySelector<HTMLElement>('[data-group=walletConnect]')!.getBoundingClientRect().top,
+    ).toBeCloseTo(before, 1)
+  })
+
+  test('a directory that fails leaves no placeholder behind', async () => {
+    const directory = createDirectoryDouble(DIRECTORY)
+    directory.setFailing(true)
+    const { root } = await openWith(TEST_CONNECTORS, {}, directory)
+    await expect.poll(() => directoryRequests(directory).length).toBeGreaterThan(0)
+    await expect.poll(() => root.querySelectorAll('.latch-wallet-placeholder').length).toBe(0)
+    expect(groupsOf(root)).toEqual(['walletConnect', 'injected', 'external', 'allWallets'])
   })
 
   test('"All Wallets" shows the directory count and opens AllWallets', async () => {
@@ -276,7 +346,10 @@ describe('Connect view', () => {
 
   test('with no wallets it says "No wallets detected" with a hint, and still offers All Wallets', async () => {
     const { root } = await openWith([], {}, createDirectoryDouble([]))
-    expect(root.querySelector('.latch-empty-title')?.textContent).toBe('No wallets detected')
+    // Said once the directory has answered (until then its rows' places are held).
+    await expect
+      .poll(() => root.querySelector('.latch-empty-title')?.textContent)
+      .toBe('No wallets detected')
     expect(root.querySelector('.latch-empty .latch-muted')?.textContent).toMatch(/Install a wallet/)
     expect(rowNames(root)).toEqual(['All Wallets'])
   })
@@ -287,7 +360,9 @@ describe('Connect view', () => {
       { features: { allWallets: false } },
       createDirectoryDouble([]),
     )
-    expect(root.querySelector('.latch-empty-title')?.textContent).toBe('No wallets detected')
+    await expect
+      .poll(() => root.querySelector('.latch-empty-title')?.textContent)
+      .toBe('No wallets detected')
     expect(root.querySelector('ul')).toBeNull()
   })
 

@@ -7,6 +7,7 @@ import {
   getConnectorList,
   isBrowserWallet,
   isMobile,
+  RECOMMENDED_WALLETS_COUNT,
 } from '@latch/core/internal'
 import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
@@ -121,7 +122,16 @@ function WalletSection({ namespace }: SectionProps) {
   }, [client])
   // The rules (SPEC §2 groups, §6 hidden wallets, the directory merge) are core's.
   const grouped = getConnectorList(client, listState, { namespace, isMobile: isMobile() })
-  const list: GroupedEntry[] = part
+  // Until the directory part and its first read arrive, placeholders hold the rows' places: the
+  // list doesn't grow under the visitor's pointer (a click meant for WalletConnect would land on
+  // the wallet that moved there).
+  const waiting = (list: { status: string; wallets: readonly unknown[] }) =>
+    (list.status === 'idle' || list.status === 'loading') && !list.wallets.length
+  const settled =
+    part &&
+    !waiting(directory.recommended) &&
+    !(featuredWalletIds.length && waiting(directory.featured))
+  const list: PlacedEntry[] = settled
     ? part.addDirectoryWallets(grouped.entries, {
         namespace,
         order: grouped.order,
@@ -130,12 +140,15 @@ function WalletSection({ namespace }: SectionProps) {
         recommendedWallets: directory.recommended.wallets,
         excludeWalletIds,
       })
-    : grouped.entries
+    : withPlaceholders(grouped.entries, grouped.order, {
+        featured: featuredWalletIds.length,
+        recommended: RECOMMENDED_WALLETS_COUNT,
+      })
   const { count } = directory.recommended
 
   return (
     <>
-      {list.length ? null : (
+      {list.length || !settled ? null : (
         <div className="latch-empty">
           <span className="latch-empty-icon">
             <SvgIcon name="wallet" size={24} />
@@ -149,7 +162,14 @@ function WalletSection({ namespace }: SectionProps) {
       )}
       {list.length || allWallets ? (
         <ul className="latch-wallets" aria-label="Wallets">
-          {list.map(({ group, connector, wallet }) => {
+          {list.map(({ group, connector, wallet, placeholder }) => {
+            if (placeholder) {
+              return (
+                <li key={placeholder} aria-hidden="true">
+                  <span className="latch-wallet latch-wallet-placeholder" data-group={group} />
+                </li>
+              )
+            }
             if (wallet && part) {
               return <part.DirectoryWalletRow key={wallet.id} group={group} wallet={wallet} />
             }
@@ -191,6 +211,32 @@ function WalletSection({ namespace }: SectionProps) {
       ) : null}
     </>
   )
+}
+
+/** A list entry, or a placeholder holding a directory row's place while it loads. */
+type PlacedEntry =
+  | (GroupedEntry & { placeholder?: undefined })
+  | {
+      group: GroupedConnector['group']
+      placeholder: string
+      connector?: undefined
+      wallet?: undefined
+    }
+
+/** The entries with `counts[group]` placeholders where the order puts each directory group. */
+function withPlaceholders(
+  entries: readonly GroupedEntry[],
+  order: readonly GroupedConnector['group'][],
+  counts: Partial<Record<GroupedConnector['group'], number>>,
+): PlacedEntry[] {
+  const placed: PlacedEntry[] = []
+  for (const group of order) {
+    for (const entry of entries) if (entry.group === group) placed.push(entry)
+    for (let index = 0; index < (counts[group] ?? 0); index++) {
+      placed.push({ group, placeholder: `${group}-${index}` })
+    }
+  }
+  return placed
 }
 
 const FAMILY: Partial<Record<string, string>> = {
