@@ -98,14 +98,17 @@ describe('Connect view', () => {
 
   test('until the recommended wallets arrive, placeholders hold their rows: WalletConnect does not move under the pointer', async () => {
     const directory = createDirectoryDouble(DIRECTORY)
-    const gate = Promise.withResolvers<void>()
+    let open = () => {}
+    const gate = new Promise<void>((resolve) => {
+      open = resolve
+    })
     const { root } = await openWith(
       ONLY_WALLET_CONNECT,
       {},
       {
         ...directory,
         fetch: async (input, init) => {
-          await gate.promise
+          await gate
           return directory.fetch(input, init)
         },
       },
@@ -133,7 +136,7 @@ describe('Connect view', () => {
     expect(root.querySelector('.latch-empty')).toBeNull()
     const before = walletConnect.getBoundingClientRect().top
 
-    gate.resolve()
+    open()
     await expect.poll(() => rowNames(root)).toContain('MetaMask')
     expect(placeholders()).toEqual([])
     expect(groupsOf(root)).toEqual(['walletConnect', ...Array(4).fill('recommended'), 'allWallets'])
