@@ -16,11 +16,19 @@ import { screenshot } from './support/screenshot.ts'
 // adds a passkey in the frame's own card; signed out (the frame's device share deleted) and
 // reloaded, "Use a passkey" alone restores the same addresses. A fresh context with the
 // credential exported and imported gets no PRF from it (CDP moves no PRF secret): a clear error.
+// A provider without PRF that keeps large blobs: the secret rides in the passkey's blob, which
+// CDP does move, so a fresh context with the passkey restores the same addresses.
 
 type Credential = { credentialId: string; rpId?: string; [key: string]: unknown }
 
-/** A virtual authenticator for the page (the frame is cross-site: it uses the tab's). */
-async function virtualAuthenticator(page: Page) {
+/**
+ * A virtual authenticator for the page (the frame is cross-site: it uses the tab's): PRF by
+ * default; `{ hasPrf: false, hasLargeBlob: true }` for a provider that keeps large blobs instead.
+ */
+async function virtualAuthenticator(
+  page: Page,
+  kind: { hasPrf: boolean; hasLargeBlob: boolean } = { hasPrf: true, hasLargeBlob: false },
+) {
   const cdp: CDPSession = await page.context().newCDPSession(page)
   await cdp.send('WebAuthn.enable', { enableUI: false })
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -31,7 +39,9 @@ async function virtualAuthenticator(page: Page) {
       hasUserVerification: true,
       isUserVerified: true,
       automaticPresenceSimulation: true,
-      hasPrf: true,
+      // Large blobs are a CTAP 2.1 feature.
+      ...(kind.hasLargeBlob && { ctap2Version: 'ctap2_1' as const }),
+      ...kind,
     },
   })
   return {
@@ -147,4 +157,50 @@ test('a passkey added in the frame restores the same addresses with no device sh
   await setTheme(fresh, 'dark')
   await screenshot(fresh, testInfo, 'use-a-passkey-error-dark')
   expect((await snapshot(fresh)).connectors.eip155).toBeUndefined()
+})
+
+test('a passkey of a provider with large blobs and no PRF, moved to a fresh browser context, restores the same addresses there', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const kind = { hasPrf: false, hasLargeBlob: true }
+  const authenticator = await virtualAuthenticator(page, kind)
+  await page.goto(DEMO)
+  const wallet = await signInByEmail(page, newEmail('passkey-blob'))
+  await page.evaluate(() =>
+    (window as unknown as { latch: { open(p: object): Promise<unknown> } }).latch.open({
+      view: 'Account',
+    }),
+  )
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: /Add a passkey/ })
+    .click()
+  await expect(frame(page).getByTestId('latch-frame-passkey-card')).toBeVisible()
+  await clickInFrame(page, 'latch-frame-passkey-add')
+  await expect(frame(page).getByRole('heading', { name: 'Passkey added' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await clickInFrame(page, 'latch-frame-done')
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+
+  // The passkey as a sync would carry it: its key and its blob (32 bytes: the frame's secret).
+  const [credential] = await authenticator.credentials()
+  expect(credential?.rpId).toBe('localhost')
+  expect(Buffer.from(String(credential?.largeBlob), 'base64')).toHaveLength(32)
+
+  // Another browser: nothing of this wallet in it but the passkey.
+  second = await browser.newContext()
+  const fresh = await second.newPage()
+  await (await virtualAuthenticator(fresh, kind)).add(credential as Credential)
+  await fresh.goto(DEMO)
+  await fresh.getByRole('button', { name: 'Connect Wallet' }).click()
+  await fresh
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'Use a passkey' })
+    .click()
+  const restored = await expectConnected(fresh)
+  expect(restored.evm).toBe(wallet.evm)
+  expect(restored.solana).toBe(wallet.solana)
 })

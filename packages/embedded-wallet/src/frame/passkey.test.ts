@@ -17,6 +17,7 @@ import {
 } from './passkey.ts'
 
 const HOST = 'http://127.0.0.1:5173'
+const SEAL_B1 = /^b1\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{24,1900}$/
 const SEAL = /^v1\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{24,1900}$/
 const share = () => Uint8Array.from({ length: 33 }, (_, i) => i + 1)
 const prfOf = (secret: number) => new Uint8Array(32).fill(secret)
@@ -108,15 +109,36 @@ function standIn() {
   }
 }
 
-/** An authenticator stand-in: PRF output = its secret; PRF at create only when `prfAtCreate`. */
-function authenticator(options: { secret: number; prfAtCreate: boolean; prf?: boolean }) {
+/**
+ * An authenticator stand-in: PRF output = its secret; PRF at create only when `prfAtCreate`; with
+ * `largeBlob`, a blob that a `get` writes and reads.
+ */
+function authenticator(options: {
+  secret: number
+  prfAtCreate: boolean
+  prf?: boolean
+  largeBlob?: boolean
+}) {
+  let blob: Uint8Array | undefined
   const calls: {
     kind: 'create' | 'get'
     options: CredentialCreationOptions | CredentialRequestOptions
   }[] = []
   const rawId = new Uint8Array(16).fill(9).buffer
-  const credential = (kind: 'create' | 'get') => {
+  const credential = (kind: 'create' | 'get', request?: CredentialRequestOptions) => {
     const prf = options.prf === false ? undefined : { first: prfOf(options.secret).buffer }
+    const asked = request?.publicKey?.extensions as
+      | { largeBlob?: { read?: boolean; write?: Uint8Array } }
+      | undefined
+    if (options.largeBlob && asked?.largeBlob?.write) blob = new Uint8Array(asked.largeBlob.write)
+    const largeBlob =
+      kind === 'create'
+        ? { supported: options.largeBlob === true }
+        : asked?.largeBlob?.write
+          ? { written: options.largeBlob === true }
+          : asked?.largeBlob?.read && blob
+            ? { blob: new Uint8Array(blob).buffer }
+            : {}
     return {
       id: toBase64Url(rawId),
       rawId,
@@ -126,8 +148,9 @@ function authenticator(options: { secret: number; prfAtCreate: boolean; prf?: bo
         kind === 'create'
           ? {
               prf: { enabled: options.prf !== false, ...(options.prfAtCreate && { results: prf }) },
+              largeBlob,
             }
-          : { prf: { results: prf } },
+          : { prf: { results: prf }, largeBlob },
       response:
         kind === 'create'
           ? {
@@ -145,6 +168,8 @@ function authenticator(options: { secret: number; prfAtCreate: boolean; prf?: bo
   }
   return {
     calls,
+    /** What the authenticator keeps in its large blob. */
+    blob: () => blob,
     credentials: {
       async create(o: CredentialCreationOptions) {
         calls.push({ kind: 'create', options: o })
@@ -152,7 +177,7 @@ function authenticator(options: { secret: number; prfAtCreate: boolean; prf?: bo
       },
       async get(o: CredentialRequestOptions) {
         calls.push({ kind: 'get', options: o })
-        return credential('get') as unknown as Credential
+        return credential('get', o) as unknown as Credential
       },
     },
   }
@@ -173,7 +198,10 @@ describe('adding a passkey, then signing in with it', () => {
       expect(added.credentialId).toBe(toBase64Url(new Uint8Array(16).fill(9)))
       expect(bodies['/passkey/register/options']).toEqual({ hostOrigin: HOST })
       const create = device.calls[0]?.options as CredentialCreationOptions
-      expect(create.publicKey?.extensions).toEqual({ prf: { eval: { first: PRF_INPUT } } })
+      expect(create.publicKey?.extensions).toEqual({
+        prf: { eval: { first: PRF_INPUT } },
+        largeBlob: { support: 'preferred' },
+      })
       expect(new Uint8Array(create.publicKey?.user.id as ArrayBuffer)).toEqual(
         new TextEncoder().encode('user-1'),
       )
@@ -200,6 +228,77 @@ describe('adding a passkey, then signing in with it', () => {
       })
     })
   }
+
+  test('a provider without PRF but with large blobs: a random secret written to the blob seals the share (b1); signing in reads it back', async () => {
+    const { api, bodies } = standIn()
+    const device = authenticator({ secret: 5, prfAtCreate: false, prf: false, largeBlob: true })
+    await addPasskey({
+      api,
+      credentials: device.credentials,
+      token: 'T'.repeat(43),
+      hostOrigin: HOST,
+      recoveryShare: async () => share(),
+    })
+    // create, then one get that writes the blob (no PRF get: the provider said it has none).
+    expect(device.calls.map((c) => c.kind)).toEqual(['create', 'get'])
+    const write = (device.calls[1]!.options as CredentialRequestOptions).publicKey!.extensions as {
+      largeBlob: { write: Uint8Array }
+    }
+    const secret = device.blob() as Uint8Array
+    expect(secret).toHaveLength(32)
+    expect(secret.some((byte) => byte !== 0)).toBe(true)
+    // The frame's own copy is wiped once the share is sealed.
+    expect(write.largeBlob.write).toEqual(new Uint8Array(32))
+    const sent = bodies['/passkey/register/verify'] as { sealedRecovery: string }
+    expect(sent.sealedRecovery).toMatch(SEAL_B1)
+    expect(JSON.stringify(sent)).not.toContain(toBase64Url(secret))
+    // The seal is the blob secret's: it opens with it (and the b1 key), not as a PRF seal.
+    const id = toBase64Url(new Uint8Array(16).fill(9))
+    expect(await unsealRecovery(secret, sent.sealedRecovery, id)).toEqual(share())
+    const asPrf = await unsealRecovery(secret, sent.sealedRecovery.replace('b1.', 'v1.'), id).catch(
+      (e: unknown) => e,
+    )
+    expect(asPrf).toMatchObject({ code: 'passkey_seal_invalid' })
+
+    const restored = await loginWithPasskey({
+      api,
+      credentials: device.credentials,
+      hostOrigin: HOST,
+      deviceId: undefined,
+    })
+    const login = device.calls[2]?.options as CredentialRequestOptions
+    expect(login.publicKey?.extensions).toEqual({
+      prf: { eval: { first: PRF_INPUT } },
+      largeBlob: { read: true },
+    })
+    expect(restored.shares).toEqual({
+      auth: 'QUJD',
+      recovery: btoa(String.fromCharCode(...share())),
+    })
+  })
+
+  test('a blob the authenticator did not write: passkey_blob_unwritten, nothing sent to the server', async () => {
+    const { api, bodies } = standIn()
+    const device = authenticator({ secret: 5, prfAtCreate: false, prf: false, largeBlob: true })
+    const get = device.credentials.get
+    device.credentials.get = async (o: CredentialRequestOptions) => {
+      const got = (await get(o)) as unknown as { getClientExtensionResults(): object }
+      return {
+        ...got,
+        getClientExtensionResults: () => ({ largeBlob: { written: false } }),
+      } as never
+    }
+    const error = await addPasskey({
+      api,
+      credentials: device.credentials,
+      token: 'T'.repeat(43),
+      hostOrigin: HOST,
+      recoveryShare: async () => share(),
+    }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(FrameError)
+    expect(error).toMatchObject({ code: 'passkey_blob_unwritten' })
+    expect(bodies['/passkey/register/verify']).toBeUndefined()
+  })
 
   test('another passkey’s PRF cannot open it; errors have codes and clear texts', async () => {
     const { api } = standIn()

@@ -325,7 +325,14 @@ describe('adding a passkey', () => {
         hostOrigin === 'https://evil.example' ? 403 : 400,
       )
     }
-    for (const sealedRecovery of [RECOVERY_SHARE, 'v2.x.y.z', `${SEALED}!`, 5, null]) {
+    for (const sealedRecovery of [
+      RECOVERY_SHARE,
+      'v2.x.y.z',
+      SEALED.replace('v1.', 'x1.'),
+      `${SEALED}!`,
+      5,
+      null,
+    ]) {
       const answer = await addPasskey(user.token, sealedRecovery as string)
       expect(answer.verified.status, String(sealedRecovery)).toBe(400)
     }
@@ -372,43 +379,44 @@ describe('adding a passkey', () => {
 })
 
 describe('signing in with a passkey on a new browser', () => {
-  test('the discoverable credential names the user: a session on a new device, the auth share and the seal (never the server’s recovery share)', async () => {
-    const user = await userWithWallet()
-    const { credential } = await addPasskey(user.token)
-    const options = await loginOptions()
-    expect(options.options).toMatchObject({ rpId: 'localhost', userVerification: 'required' })
-    expect(options.options).not.toHaveProperty('allowCredentials.0')
-    const answer = await call('/embedded/v1/passkey/login/verify', {
-      ceremonyId: options.ceremonyId,
-      response: getAssertion(credential, {
-        challenge: options.options.challenge,
-        origin: FRAME,
-        topOrigin: HOST,
-      }),
+  for (const sealed of [SEALED, SEALED.replace('v1.', 'b1.')])
+    test(`the discoverable credential names the user: a session on a new device, the auth share and the seal (never the server’s recovery share); ${sealed.slice(0, 2)} seal`, async () => {
+      const user = await userWithWallet()
+      const { credential } = await addPasskey(user.token, sealed)
+      const options = await loginOptions()
+      expect(options.options).toMatchObject({ rpId: 'localhost', userVerification: 'required' })
+      expect(options.options).not.toHaveProperty('allowCredentials.0')
+      const answer = await call('/embedded/v1/passkey/login/verify', {
+        ceremonyId: options.ceremonyId,
+        response: getAssertion(credential, {
+          challenge: options.options.challenge,
+          origin: FRAME,
+          topOrigin: HOST,
+        }),
+      })
+      expect(answer).toEqual({
+        status: 200,
+        body: {
+          sessionToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+          user: { id: user.userId, email: user.email, isNew: false },
+          deviceId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+          shares: { auth: AUTH_SHARE },
+          sealedRecovery: sealed,
+          credentialId: credential.id.toString('base64url'),
+        },
+      })
+      expect(answer.body.deviceId).not.toBe(user.deviceId)
+      const session = await call('/embedded/v1/session', undefined, {
+        token: answer.body.sessionToken,
+      })
+      expect(session.body).toEqual({
+        user: { id: user.userId, email: user.email },
+        addresses: { evm: EVM, solana: SOLANA },
+      })
+      // A known device of that user keeps its id.
+      const again = await login(credential, { deviceId: user.deviceId })
+      expect(again.body.deviceId).toBe(user.deviceId)
     })
-    expect(answer).toEqual({
-      status: 200,
-      body: {
-        sessionToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-        user: { id: user.userId, email: user.email, isNew: false },
-        deviceId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
-        shares: { auth: AUTH_SHARE },
-        sealedRecovery: SEALED,
-        credentialId: credential.id.toString('base64url'),
-      },
-    })
-    expect(answer.body.deviceId).not.toBe(user.deviceId)
-    const session = await call('/embedded/v1/session', undefined, {
-      token: answer.body.sessionToken,
-    })
-    expect(session.body).toEqual({
-      user: { id: user.userId, email: user.email },
-      addresses: { evm: EVM, solana: SOLANA },
-    })
-    // A known device of that user keeps its id.
-    const again = await login(credential, { deviceId: user.deviceId })
-    expect(again.body.deviceId).toBe(user.deviceId)
-  })
 
   test('refused: a replayed assertion (single-use challenge), a counter gone back, a passkey of another project, a wrong signature', async () => {
     const user = await userWithWallet()

@@ -44,10 +44,14 @@ export const PASSKEY_OPTIONS_PER_CLIENT = 30
 export const PASSKEY_VERIFIES_PER_CLIENT = 60
 /** Passkeys one user may add. */
 export const PASSKEYS_PER_USER = 10
-/** The longest sealed recovery blob (`v1.<salt>.<iv>.<ciphertext>`, base64url parts). */
+/** The longest sealed recovery share. */
 export const PASSKEY_MAX_SEALED_LENGTH = 2048
 
-const SEALED = /^v1\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{24,1900}$/
+/**
+ * A sealed recovery share (`<version>.<salt>.<iv>.<ciphertext>`, base64url parts): `v1` sealed
+ * under the passkey's PRF output, `b1` under a secret kept in its large blob.
+ */
+const SEALED = /^[vb]1\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{24,1900}$/
 const CREDENTIAL_ID = /^[A-Za-z0-9_-]{16,1366}$/
 const SESSION_TOKEN = /^Bearer ([A-Za-z0-9_-]{43})$/
 const MAX_ORIGIN_LENGTH = 2048
@@ -174,7 +178,7 @@ export function passkeyRoutes(deps: EmbeddedDeps) {
       sealedRecovery.length > PASSKEY_MAX_SEALED_LENGTH ||
       !SEALED.test(sealedRecovery)
     ) {
-      throw invalidRequest('sealedRecovery must be the frame’s v1 seal')
+      throw invalidRequest('sealedRecovery must be the frame’s v1 or b1 seal')
     }
     await limitClient(c, 'passkey-verify', PASSKEY_VERIFIES_PER_CLIENT)
     const ceremony = await takeCeremony(c, ceremonyId, 'register')
