@@ -19,6 +19,7 @@ import { createNftMetadataReader } from '../nfts/createNftMetadataReader.ts'
 import { createOnrampService } from '../onramp/createOnrampService.ts'
 import type { OnrampConfig } from '../onramp/types.ts'
 import { createProjectCache } from '../projects/createProjectCache.ts'
+import type { ServerOffer } from '../projects/remoteFeatures.ts'
 import { analyticsRoutes } from '../routes/analytics.ts'
 import { authRoutes } from '../routes/auth.ts'
 import { balanceRoutes } from '../routes/balance.ts'
@@ -83,6 +84,11 @@ export type CreateServerAppOptions = {
   auth?: AuthOptions | undefined
   /** On-ramp providers (`/v1/onramp/*`). @defaultValue none: SPEC §7's fallbacks only */
   onramp?: OnrampConfig | undefined
+  /**
+   * What this server offers beyond the projects' settings (the social logins its frame has
+   * configured; `startServer` fills it in). @defaultValue unknown: the lists as configured
+   */
+  offer?: ServerOffer | undefined
 }
 
 /**
@@ -139,7 +145,7 @@ export function createServerApp(options: CreateServerAppOptions): Hono<AppEnv> {
   for (const routes of [
     directoryRoutes(deps),
     imageRoutes(deps),
-    projectConfigRoutes(),
+    projectConfigRoutes(options.offer),
     analyticsRoutes(deps),
     supportedChainsRoutes(deps),
     balanceRoutes(deps),

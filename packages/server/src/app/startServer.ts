@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
+import { DEFAULT_SOCIALS, type Social } from '@latch/core/api'
 import type { AuthOptions } from '../auth/options.ts'
 import { createChainRegistry } from '../chain/createChainRegistry.ts'
 import { DEFAULT_PRICES } from '../chain/prices.ts'
@@ -64,6 +65,18 @@ export type RunningServer = {
 }
 
 /**
+ * The social logins this server's frame can run, in SPEC §9's order: its configured providers,
+ * and farcaster with a relay; undefined when it serves no frame.
+ */
+function offeredSocials(options: StartServerOptions): Social[] | undefined {
+  if (!options.frame) return undefined
+  const providers = options.social?.providers ?? {}
+  return DEFAULT_SOCIALS.filter((social) =>
+    social === 'farcaster' ? Boolean(options.farcaster) : Boolean(providers[social]),
+  )
+}
+
+/**
  * Opens the database (migrating it), seeds configured projects, starts the indexer for the
  * configured chains and serves the app over HTTP.
  * @example
@@ -102,6 +115,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       publicUrl: options.publicUrl,
       auth: options.auth,
       onramp: options.onramp,
+      offer: { socials: offeredSocials(options) },
     })
     if ((options.indexer?.enabled ?? true) && chains.list.length > 0) {
       indexer = await startIndexer({

@@ -314,6 +314,19 @@ describe('Farcaster login', () => {
       status: 404,
       body: { error: { code: 'flow_not_found' } },
     })
+    // A Farcaster flow is not a social one: /social/verify does not know it (nor burns it).
+    const { flowId, url } = await start()
+    const channelToken = new URL(url).searchParams.get('channelToken')
+    for (const resultUri of [`${HOST}/?state=farcaster:${channelToken}`, HOST]) {
+      expect(await api('/social/verify', { flowId, resultUri })).toMatchObject({
+        status: 404,
+        body: { error: { code: 'flow_not_found' } },
+      })
+    }
+    expect(await api('/farcaster/verify', { flowId })).toMatchObject({
+      status: 202,
+      body: { state: 'pending' },
+    })
   })
 
   test('limits per client: 20 starts in 10 minutes', async () => {

@@ -125,6 +125,18 @@ async function login(
 const share = (text: string) => Buffer.from(text).toString('base64')
 
 describe('social login against the devnet identity provider', () => {
+  test('the project config offers the configured providers only (no discord, no farcaster here)', async () => {
+    const response = await fetch(`${server.url}/appkit/v1/config?projectId=latch-dev-project`)
+    const { features } = (await response.json()) as { features: { id: string; config: unknown }[] }
+    expect(features.find((f) => f.id === 'socials')?.config).toEqual([
+      'google',
+      'x',
+      'apple',
+      'github',
+      'facebook',
+    ])
+  })
+
   test('a new user, then the same user on its device (auth share) and on a new one (both shares)', async () => {
     const first = await login('google', { user: 'ada' })
     const uri = new URL(first.uri)

@@ -170,7 +170,12 @@ export function socialRoutes(deps: SocialDeps) {
     await limitClient(c, 'social-verify', SOCIAL_VERIFIES_PER_CLIENT)
     const flow = await findSocialFlow(db, body.flowId, project.id)
     const nowMs = now()
-    if (!flow || (flow.usedAtMs === null && flow.expiresAtMs <= nowMs)) {
+    // Farcaster's flows share the table; they end at /farcaster/verify only.
+    if (
+      !flow ||
+      flow.provider === 'farcaster' ||
+      (flow.usedAtMs === null && flow.expiresAtMs <= nowMs)
+    ) {
       throw new EmbeddedError(404, 'flow_not_found', 'Unknown or expired login; start again')
     }
     if (flow.usedAtMs !== null) throw flowUsed()

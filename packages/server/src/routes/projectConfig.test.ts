@@ -4,8 +4,9 @@ import { upsertProject } from '../projects/projectStore.ts'
 import { useTestDb, withProject } from '../testing/testDb.ts'
 
 let app: ReturnType<typeof createServerApp>
+let db: Awaited<ReturnType<typeof useTestDb>>
 beforeAll(async () => {
-  const db = await useTestDb()
+  db = await useTestDb()
   await upsertProject(db, {
     id: 'quiet',
     allowedOrigins: ['https://quiet.example'],
@@ -47,6 +48,23 @@ test('GET /appkit/v1/config applies the project overrides', async () => {
   }
   expect(features.find((f) => f.id === 'swaps')?.isEnabled).toBe(false)
   expect(features.find((f) => f.id === 'socials')?.config).toEqual(['google', 'github'])
+})
+
+test('GET /appkit/v1/config lists only the socials the server offers, in the list’s order', async () => {
+  const offering = createServerApp({ db, offer: { socials: ['github', 'farcaster', 'google'] } })
+  const socials = async (path: string) => {
+    const response = await offering.request(path)
+    const { features } = (await response.json()) as { features: { id: string; config: unknown }[] }
+    return features.find((f) => f.id === 'socials')?.config
+  }
+  expect(await socials(withProject('/appkit/v1/config'))).toEqual(['google', 'farcaster', 'github'])
+  expect(await socials('/appkit/v1/config?projectId=quiet')).toEqual(['google', 'github'])
+  // A server with no social login at all: an empty list (no button that could only fail).
+  const none = createServerApp({ db, offer: { socials: [] } })
+  const answer = (await (await none.request(withProject('/appkit/v1/config'))).json()) as {
+    features: { id: string; config: unknown }[]
+  }
+  expect(answer.features.find((f) => f.id === 'socials')?.config).toEqual([])
 })
 
 test('GET /projects/v1/origins answers the allowed origin patterns', async () => {
