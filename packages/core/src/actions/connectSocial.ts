@@ -39,7 +39,8 @@ export type ConnectSocialErrorType =
  * the provider's URL, the popup goes there, the visitor logs in, and the popup's result (accepted
  * from the frame origin and that popup only) goes back to the frame. The wallet connects on every
  * namespace the user has an account on, like an email login; the provider and username are
- * stored (SPEC §3). Pending and failed states are in `state.embedded.social`.
+ * stored (SPEC §3). Pending and failed states are in `state.embedded.social`. Closing the modal
+ * meanwhile closes the popup and gives the login up ('Popup closed', nothing left shown).
  *
  * @example
  * button.onclick = () => connectSocial(latch, { provider: 'github' })
@@ -51,6 +52,14 @@ export async function connectSocial(
   const popup = isSocialProvider(provider) ? openSocialPopup() : null
   client.events.emit('SOCIAL_LOGIN_STARTED', { provider })
   patchEmbedded(client, { social: { provider, status: 'pending' } })
+  // The visitor closing the modal gives the login up: its popup closes with it (the poll then
+  // ends the wait), and nothing is left to show when the modal opens again.
+  let givenUp = false
+  const stop = client.subscribe((state, previous) => {
+    if (!previous.open || state.open || !popup || popup.closed) return
+    givenUp = true
+    popup.close()
+  })
   let user: Awaited<ReturnType<typeof login>>
   try {
     if (!popup) {
@@ -61,7 +70,9 @@ export async function connectSocial(
     user = await login(client, provider, popup)
   } catch (error) {
     if (popup && !popup.closed) popup.close()
-    return failSocial(client, provider, error)
+    return failSocial(client, provider, error, givenUp)
+  } finally {
+    stop()
   }
   if (user.userName) {
     client.storage.setItem(embeddedStorageKey(client, 'socialUsername'), user.userName)
@@ -103,8 +114,16 @@ async function login(client: Client, provider: SocialProvider, popup: Window) {
   )
 }
 
-/** The login failed: the section shows SPEC §8's text inline; the caller gets the LatchError. */
-function failSocial(client: Client, provider: SocialProvider, error: unknown): never {
+/**
+ * The login failed: the section shows SPEC §8's text inline; the caller gets the LatchError. Given
+ * up by closing the modal: 'Popup closed' to the caller, nothing shown.
+ */
+function failSocial(
+  client: Client,
+  provider: SocialProvider,
+  error: unknown,
+  givenUp: boolean,
+): never {
   const latch =
     error instanceof LatchError
       ? error
@@ -116,7 +135,10 @@ function failSocial(client: Client, provider: SocialProvider, error: unknown): n
         ? 'popup_blocked'
         : getEmbeddedErrorCode(latch)
   patchEmbedded(client, {
-    social: { provider, status: 'error', error: latch.shortMessage, errorCode },
+    social:
+      givenUp && latch instanceof SocialPopupClosedError
+        ? undefined
+        : { provider, status: 'error', error: latch.shortMessage, errorCode },
   })
   client.events.emit(
     latch instanceof SocialPopupClosedError ? 'SOCIAL_LOGIN_CANCELED' : 'SOCIAL_LOGIN_ERROR',

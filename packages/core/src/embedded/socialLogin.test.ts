@@ -172,6 +172,33 @@ describe('connectSocial', () => {
     expect(events).toContain('SOCIAL_LOGIN_CANCELED')
   })
 
+  test('closing the modal gives the login up: the popup closes, nothing connects, nothing is left shown', async () => {
+    const { popups, post } = fakeWindow()
+    const { client, frame, events } = setup()
+    await client.open()
+    const login = connectSocial(client, { provider: 'github' })
+    const failed = login.catch((error: unknown) => error)
+    await sentToProvider(() => popups[0])
+    client.close()
+    expect(popups[0]?.closed).toBe(true)
+    const error = await failed
+    expect(error).toBeInstanceOf(SocialPopupClosedError)
+    expect(client.getState().embedded.social).toBeUndefined()
+    // A result that still comes (the provider's page was quick) is not taken.
+    post({ type: 'latch:social-result', resultUri: RESULT }, FRAME_ORIGIN, popups[0])
+    expect(frame.actions()).not.toContain('CONNECT_SOCIAL')
+    expect(client.getState().connectedConnectorIds).toEqual({})
+    expect(events).toContain('SOCIAL_LOGIN_CANCELED')
+
+    // A later login, with the modal open again, goes as usual.
+    await client.open()
+    const again = connectSocial(client, { provider: 'github' })
+    await sentToProvider(() => popups[1])
+    post({ type: 'latch:social-result', resultUri: RESULT }, FRAME_ORIGIN, popups[1])
+    await again
+    expect(client.getState().connectedConnectorIds).toMatchObject({ eip155: 'AUTH' })
+  })
+
   test("a blocked popup: 'Failed to initiate social connection', the frame not asked", async () => {
     const { win } = fakeWindow()
     win.open.mockReturnValueOnce(null)
