@@ -8,6 +8,7 @@ import {
   signInByEmail,
   signOut,
   snapshot,
+  submitEmail,
 } from './support/embedded.ts'
 import { screenshot } from './support/screenshot.ts'
 
@@ -75,7 +76,8 @@ test('a passkey added in the frame restores the same addresses with no device sh
   test.setTimeout(180_000)
   const authenticator = await virtualAuthenticator(page)
   await page.goto(DEMO)
-  const wallet = await signInByEmail(page, newEmail('passkey'))
+  const email = newEmail('passkey')
+  const wallet = await signInByEmail(page, email)
 
   // Account → Export recovery share: the card offers "Add a passkey" too (Not now: back).
   await page.evaluate(() =>
@@ -139,6 +141,19 @@ test('a passkey added in the frame restores the same addresses with no device sh
   const restored = await expectConnected(page)
   expect(restored.evm).toBe(wallet.evm)
   expect(restored.solana).toBe(wallet.solana)
+
+  // Email code plus passkey: signed out again on a browser without the wallet, the email asks
+  // for a device link; "Use a passkey instead" (that account's) stands in for the link.
+  await signOut(page)
+  await page.evaluate(() => localStorage.clear())
+  await page.reload()
+  await submitEmail(page, email)
+  await expect(page.getByText('Approve this device')).toBeVisible({ timeout: 30_000 })
+  await screenshot(page, testInfo, 'device-step-with-passkey-light')
+  await page.getByRole('button', { name: 'Use a passkey instead' }).click()
+  const again = await expectConnected(page)
+  expect(again.evm).toBe(wallet.evm)
+  expect(again.solana).toBe(wallet.solana)
 
   // A fresh browser context with the credential imported into its own authenticator: Chromium's
   // WebAuthn.getCredentials / addCredential carry the key, not the PRF secret, so that passkey

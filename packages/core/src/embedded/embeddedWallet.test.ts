@@ -441,6 +441,48 @@ describe('device approval, reset, recovery export, frame placement', () => {
     void waiting
   })
 
+  test('email code plus passkey: the passkey of that account stands in for the link; a refusal leaves the wait going', async () => {
+    const frame = deviceFrame(new Promise(() => {}))
+    const { client } = setup(frame)
+    await open(client)
+    await connectEmail(client, { email: 'ada@example.com' })
+    const { connectEmailDevice } = await import('../actions/connectEmailDevice.ts')
+    const { connectPasskey } = await import('../actions/connectPasskey.ts')
+    const { EmbeddedWalletRequestError } = await import('../errors/embedded.ts')
+    void connectEmailDevice(client)
+    await waitForCall(frame, 'CONNECT_DEVICE')
+    const requestId = frame.calls.at(-1)?.options?.id
+
+    // Another account's passkey: refused to the caller; nothing shown in state, still waiting.
+    frame.handlers.CONNECT_PASSKEY = async () => {
+      throw new EmbeddedWalletRequestError({
+        message: 'This passkey belongs to another account',
+        code: 'passkey_other_account',
+      })
+    }
+    const refused = await connectPasskey(client, { email: 'ada@example.com' }).catch(
+      (error: unknown) => error,
+    )
+    expect(refused).toMatchObject({ code: 'passkey_other_account' })
+    expect(client.getState().embedded).toMatchObject({ step: 'device', pending: true })
+    expect(client.getState().embedded.error).toBeUndefined()
+    expect(frame.actions()).not.toContain('ABORT')
+
+    frame.handlers.CONNECT_PASSKEY = async () => embeddedUser
+    await connectPasskey(client, { email: 'ada@example.com' })
+    expect(frame.calls.filter((call) => call.action === 'CONNECT_PASSKEY').at(-1)?.payload).toEqual(
+      {
+        email: 'ada@example.com',
+      },
+    )
+    // The device wait is given up in the frame; the email flow is done with; connected.
+    expect(frame.calls).toContainEqual(
+      expect.objectContaining({ action: 'ABORT', payload: { requestId } }),
+    )
+    expect(client.getState().embedded).toMatchObject({ step: 'email', pending: false })
+    expect(client.getState().connectedConnectorIds).toEqual({ eip155: 'AUTH', solana: 'AUTH' })
+  })
+
   test('closing the modal stops the device wait', async () => {
     const frame = deviceFrame(new Promise(() => {}))
     const { client } = setup(frame)

@@ -93,7 +93,8 @@ export type EmbeddedFrameCalls = {
    */
   ADD_PASSKEY: { payload: Record<string, never>; result: { credentialId: string } }
   /** A new browser: the frame signs in with a passkey and rebuilds the wallet from its seal. */
-  CONNECT_PASSKEY: { payload: Record<string, never>; result: EmbeddedUser }
+  /** `email`: only that account's passkey (the visitor typed it on a new browser). */
+  CONNECT_PASSKEY: { payload: { email?: string }; result: EmbeddedUser }
   /** The frame rejects the request `requestId` is waiting on with 'Modal closed' (4001). */
   ABORT: { payload: { requestId: string }; result: Record<string, never> }
 }

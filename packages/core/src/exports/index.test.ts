@@ -48,6 +48,7 @@ test('@latch/core exports the site API: createLatch, the client, its actions, er
       "ConnectMethod (type)",
       "ConnectParameters (type)",
       "ConnectPasskeyErrorType (type)",
+      "ConnectPasskeyParameters (type)",
       "ConnectPasskeyReturnType (type)",
       "ConnectReturnType (type)",
       "ConnectSocialErrorType (type)",

@@ -57,6 +57,7 @@ export {
 } from '../actions/connectFarcaster.ts'
 export {
   type ConnectPasskeyErrorType,
+  type ConnectPasskeyParameters,
   type ConnectPasskeyReturnType,
   connectPasskey,
 } from '../actions/connectPasskey.ts'

@@ -276,7 +276,12 @@ export function createEmbeddedApi(options: {
       }
     },
     /** `/passkey/login/verify`: as `/email/verify`, plus the sealed recovery share. */
-    async passkeyLoginVerify(body: { ceremonyId: string; response: unknown; deviceId?: string }) {
+    async passkeyLoginVerify(body: {
+      ceremonyId: string
+      response: unknown
+      deviceId?: string
+      email?: string
+    }) {
       const json = await call('POST', '/passkey/login/verify', body)
       return {
         ...verifyResult(json),

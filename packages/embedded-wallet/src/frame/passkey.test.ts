@@ -300,6 +300,49 @@ describe('adding a passkey, then signing in with it', () => {
     expect(bodies['/passkey/register/verify']).toBeUndefined()
   })
 
+  test('with the email the visitor typed: sent along, and another account’s passkey is refused in words', async () => {
+    const { api, bodies } = standIn()
+    const device = authenticator({ secret: 5, prfAtCreate: true })
+    await addPasskey({
+      api,
+      credentials: device.credentials,
+      token: 'T'.repeat(43),
+      hostOrigin: HOST,
+      recoveryShare: async () => share(),
+    })
+    await loginWithPasskey({
+      api,
+      credentials: device.credentials,
+      hostOrigin: HOST,
+      deviceId: undefined,
+      email: 'a@b.example',
+    })
+    expect(bodies['/passkey/login/verify']).toMatchObject({ email: 'a@b.example' })
+    const other = createEmbeddedApi({
+      apiBase: 'http://localhost:8788',
+      projectId: 'p',
+      fetch: async (input) =>
+        String(input).endsWith('/passkey/login/options')
+          ? Response.json({ ceremonyId: 'L'.repeat(32), options: { challenge: 'AAAA' } })
+          : Response.json(
+              { error: { code: 'passkey_other_account', message: 'x' } },
+              { status: 403 },
+            ),
+    })
+    const refused = await loginWithPasskey({
+      api: other,
+      credentials: device.credentials,
+      hostOrigin: HOST,
+      deviceId: undefined,
+      email: 'c@d.example',
+    }).catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(FrameError)
+    expect(refused).toMatchObject({
+      code: 'passkey_other_account',
+      message: 'This passkey belongs to another account',
+    })
+  })
+
   test('another passkey’s PRF cannot open it; errors have codes and clear texts', async () => {
     const { api } = standIn()
     await addPasskey({

@@ -118,6 +118,7 @@ const PASSKEY_TEXTS: Readonly<Record<string, string>> = {
   passkey_blob_unwritten: 'The passkey did not keep the wallet’s recovery key. Try again.',
   passkey_rejected: 'The passkey was not accepted. Try again.',
   unknown_passkey: 'This passkey belongs to no wallet on this site',
+  passkey_other_account: 'This passkey belongs to another account',
   too_many_passkeys: 'This wallet has the most passkeys it can hold',
   passkey_seal_invalid: 'This passkey cannot open the wallet’s recovery share',
   flow_not_found: 'The passkey request expired. Try again.',
@@ -328,6 +329,8 @@ export async function loginWithPasskey(deps: {
   credentials: Credentials
   hostOrigin: string
   deviceId: string | undefined
+  /** Only this account's passkey (the email the visitor typed on this browser). */
+  email?: string | undefined
 }): Promise<VerifyResult> {
   try {
     const { ceremonyId, options } = await deps.api.passkeyLoginOptions(deps.hostOrigin)
@@ -355,6 +358,7 @@ export async function loginWithPasskey(deps: {
       ceremonyId,
       response: credentialJson(got),
       ...(deps.deviceId && { deviceId: deps.deviceId }),
+      ...(deps.email && { email: deps.email }),
     })
     let recovery: Uint8Array
     try {

@@ -949,6 +949,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
           credentials: options.credentials ?? navigator.credentials,
           hostOrigin: config.hostOrigin,
           deviceId: record?.sealedDeviceShare ? record.deviceId : undefined,
+          email: (payload as Payload<'CONNECT_PASSKEY'>).email,
         })
         return signIn(result)
       }

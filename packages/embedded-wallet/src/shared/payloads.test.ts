@@ -31,6 +31,16 @@ describe('parseFramePayload', () => {
     })
   })
 
+  test('a passkey sign-in: no email, or a text one', () => {
+    expect(parseFramePayload('CONNECT_PASSKEY', { x: 1 })).toEqual({})
+    expect(parseFramePayload('CONNECT_PASSKEY', { email: 'a@b.co', x: 1 })).toEqual({
+      email: 'a@b.co',
+    })
+    for (const email of [5, '', 'a'.repeat(321), null]) {
+      expect(() => parseFramePayload('CONNECT_PASSKEY', { email })).toThrow(FramePayloadError)
+    }
+  })
+
   test('social: a known provider, a result URL', () => {
     expect(parseFramePayload('GET_SOCIAL_REDIRECT_URI', { provider: 'github', x: 1 })).toEqual({
       provider: 'github',

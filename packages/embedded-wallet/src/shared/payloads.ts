@@ -111,7 +111,8 @@ const PARSERS: { [A in FrameAction]: Parser<A> } = {
   RELOAD: empty,
   EXPORT_RECOVERY: empty,
   ADD_PASSKEY: empty,
-  CONNECT_PASSKEY: empty,
+  CONNECT_PASSKEY: (p) =>
+    p.email === undefined ? {} : { email: text('CONNECT_PASSKEY', p.email, 'email', 320) },
   ABORT: (p) => {
     if (!isMessageId(p.requestId)) throw new FramePayloadError('ABORT', '`requestId` is not an id')
     return { requestId: p.requestId }

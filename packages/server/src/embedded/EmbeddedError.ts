@@ -33,6 +33,7 @@ export type EmbeddedErrorCode =
   | 'signature_invalid'
   | 'passkey_rejected'
   | 'unknown_passkey'
+  | 'passkey_other_account'
   | 'passkey_exists'
   | 'too_many_passkeys'
   | 'code_expired'

@@ -8,6 +8,7 @@ import { EMBEDDED_SEND_WINDOW_MS, EMBEDDED_SESSION_LIFETIME_MS } from './constan
 import { EmbeddedError, invalidRequest, rateLimited } from './EmbeddedError.ts'
 import type { FarcasterConfig } from './farcasterConfig.ts'
 import { type FarcasterRelayClient, farcasterRelay } from './farcasterRelay.ts'
+import { readBody } from './readRequest.ts'
 import { hashToken, newSecret } from './secrets.ts'
 import { decryptShare } from './shareCipher.ts'
 import { SOCIAL_FLOW_LIFETIME_MS } from './socialRoutes.ts'
@@ -224,20 +225,6 @@ export function farcasterRoutes(deps: FarcasterDeps) {
   })
 
   return app
-}
-
-/** The JSON object body; 400 `invalid_request` otherwise. */
-async function readBody(c: Context): Promise<Record<string, unknown>> {
-  let body: unknown
-  try {
-    body = await c.req.json()
-  } catch {
-    throw invalidRequest('The body must be JSON')
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw invalidRequest('The body must be a JSON object')
-  }
-  return body as Record<string, unknown>
 }
 
 /** The SIWF message's fields, parsed strictly (EIP-4361); 401 `siwf_invalid` otherwise. */

@@ -418,6 +418,19 @@ describe('signing in with a passkey on a new browser', () => {
       expect(again.body.deviceId).toBe(user.deviceId)
     })
 
+  test('with the email the visitor typed: that account’s passkey only (any case); another’s is 403 and nothing is used', async () => {
+    const user = await userWithWallet()
+    const other = await userWithWallet()
+    const { credential } = await addPasskey(user.token)
+    const wrong = await login(credential, { email: other.email })
+    expect(wrong).toMatchObject({ status: 403, body: { error: { code: 'passkey_other_account' } } })
+    expect((await login(credential, { email: 'not an email' })).status).toBe(400)
+    // The refusal used nothing: the passkey signs in with its own account's email, in any case.
+    const right = await login(credential, { email: ` ${user.email.toUpperCase()} ` })
+    expect(right.status).toBe(200)
+    expect(right.body.user).toMatchObject({ id: user.userId, email: user.email })
+  })
+
   test('refused: a replayed assertion (single-use challenge), a counter gone back, a passkey of another project, a wrong signature', async () => {
     const user = await userWithWallet()
     const { credential } = await addPasskey(user.token)

@@ -21,6 +21,7 @@ import {
   useCeremony,
   usePasskey,
 } from './passkeyStore.ts'
+import { optionalId, readBody, readEmail, requiredId } from './readRequest.ts'
 import { hashToken, newSecret } from './secrets.ts'
 import { decryptShare } from './shareCipher.ts'
 import {
@@ -266,6 +267,8 @@ export function passkeyRoutes(deps: EmbeddedDeps) {
     const ceremonyId = requiredId(body.ceremonyId, 'ceremonyId')
     const response = readResponse(body.response) as unknown as AuthenticationResponseJSON
     const deviceId = optionalId(body.deviceId, 'deviceId')
+    // With the email the visitor typed (its code step on a new browser): that account's only.
+    const email = body.email === undefined ? undefined : readEmail(body.email)
     await limitClient(c, 'passkey-verify', PASSKEY_VERIFIES_PER_CLIENT)
     const ceremony = await takeCeremony(c, ceremonyId, 'login')
     const passkey = await findPasskey(db, response.id, project.id)
@@ -311,6 +314,13 @@ export function passkeyRoutes(deps: EmbeddedDeps) {
       }
       const user = await findUser(tx, passkey.userId)
       if (!user?.hasWallet || user.authShare === null) throw noWallet()
+      if (email !== undefined && user.email !== email) {
+        throw new EmbeddedError(
+          403,
+          'passkey_other_account',
+          'This passkey belongs to another account',
+        )
+      }
       const known = deviceId !== undefined && (await isKnownDevice(tx, user.id, deviceId))
       const device = known ? (deviceId as string) : newSecret(16)
       await addDevice(tx, user.id, device, nowMs)
@@ -336,31 +346,6 @@ export function passkeyRoutes(deps: EmbeddedDeps) {
   })
 
   return app
-}
-
-const ID = /^[A-Za-z0-9_-]{16,64}$/
-
-/** The JSON object body; 400 `invalid_request` otherwise. */
-async function readBody(c: Context): Promise<Record<string, unknown>> {
-  let body: unknown
-  try {
-    body = await c.req.json()
-  } catch {
-    throw invalidRequest('The body must be JSON')
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw invalidRequest('The body must be a JSON object')
-  }
-  return body as Record<string, unknown>
-}
-
-function requiredId(value: unknown, name: string): string {
-  if (typeof value !== 'string' || !ID.test(value)) throw invalidRequest(`${name} is malformed`)
-  return value
-}
-
-function optionalId(value: unknown, name: string): string | undefined {
-  return value === undefined || value === null ? undefined : requiredId(value, name)
 }
 
 /** A WebAuthn response as JSON (`id`, `rawId`, `type`, `response`); the library checks the rest. */

@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono'
 import { clientAddress, clientKey } from '../middleware/clientAddress.ts'
 import { EMBEDDED_SEND_WINDOW_MS, EMBEDDED_SESSION_LIFETIME_MS } from './constants.ts'
 import { EmbeddedError, invalidRequest, rateLimited } from './EmbeddedError.ts'
+import { readBody } from './readRequest.ts'
 import { hashToken, newSecret } from './secrets.ts'
 import { decryptShare } from './shareCipher.ts'
 import {
@@ -248,20 +249,6 @@ export function socialRoutes(deps: SocialDeps) {
   })
 
   return app
-}
-
-/** The JSON object body; 400 `invalid_request` otherwise. */
-async function readBody(c: Context): Promise<Record<string, unknown>> {
-  let body: unknown
-  try {
-    body = await c.req.json()
-  } catch {
-    throw invalidRequest('The body must be JSON')
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw invalidRequest('The body must be a JSON object')
-  }
-  return body as Record<string, unknown>
 }
 
 function sameHash(a: string, b: string): boolean {

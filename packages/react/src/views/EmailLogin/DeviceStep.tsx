@@ -1,5 +1,11 @@
-import { connectEmailDevice, type LatchState } from '@latch/core'
-import { useEffect, useRef } from 'react'
+import {
+  connectEmailDevice,
+  connectPasskey,
+  EmbeddedWalletRequestError,
+  LatchError,
+  type LatchState,
+} from '@latch/core'
+import { useEffect, useRef, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
@@ -13,7 +19,9 @@ const ignore = () => {}
 /**
  * The device step: a returning visitor on a new browser was mailed a link instead of a code.
  * The view waits (core's `connectEmailDevice`) until the link is opened; core then moves to the
- * code step. A failure offers Try again.
+ * code step. A failure offers Try again. A visitor who added a passkey can use it instead of the
+ * link ("Use a passkey instead": that account's passkey only); its failure shows under it while
+ * the wait goes on.
  */
 export function DeviceStep() {
   const client = useLatchClient()
@@ -26,6 +34,24 @@ export function DeviceStep() {
     connectEmailDevice(client).catch(ignore)
   }, [client])
   const error = embedded.error
+  const [passkey, setPasskey] = useState<{ pending: boolean; error?: string | undefined }>({
+    pending: false,
+  })
+  const tryPasskey = () => {
+    if (passkey.pending) return
+    setPasskey({ pending: true })
+    connectPasskey(client, { email: embedded.email }).then(
+      () => setPasskey({ pending: false }),
+      (failure: unknown) => {
+        // A cancelled passkey dialog says nothing; the error classes carry SPEC-style texts.
+        const cancelled =
+          failure instanceof EmbeddedWalletRequestError && failure.code === 'passkey_cancelled'
+        const text =
+          failure instanceof LatchError ? failure.shortMessage : 'The passkey could not sign you in'
+        setPasskey({ pending: false, error: cancelled ? undefined : text })
+      },
+    )
+  }
   return (
     <>
       <StatusPanel
@@ -50,6 +76,20 @@ export function DeviceStep() {
           Waiting for approval…
         </p>
       )}
+      {passkey.error ? (
+        <p className="latch-email-error" role="alert">
+          {passkey.error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="latch-email-passkey"
+        aria-disabled={passkey.pending || undefined}
+        onClick={tryPasskey}
+      >
+        {passkey.pending ? <span className="latch-spinner" aria-hidden="true" /> : null}
+        Use a passkey instead
+      </button>
       <ChangeEmailButton />
     </>
   )

@@ -215,6 +215,36 @@ describe('EmailLogin: the device step', () => {
     await expect.element(page.getByText('Enter the code we sent to')).toBeVisible()
   })
 
+  test('"Use a passkey instead": that account’s passkey; a refusal shows under it while the wait goes on, then one that works connects', async () => {
+    let refuse = true
+    const { client, frame } = await openConnect({
+      ...OTP_ANSWERS,
+      CONNECT_EMAIL: reply({ action: 'VERIFY_DEVICE' }),
+      CONNECT_DEVICE: answerWith(() => new Promise<Record<string, never>>(() => {})),
+      CONNECT_PASSKEY: answerWith(() => {
+        if (refuse) {
+          throw frameError('This passkey belongs to another account', 'passkey_other_account')
+        }
+        return EMBEDDED_USER
+      }),
+    })
+    await submitEmail()
+    const usePasskey = page.getByRole('button', { name: 'Use a passkey instead' })
+    await expect.element(usePasskey).toBeVisible()
+    await usePasskey.click()
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('This passkey belongs to another account')
+    expect(frame.calls.find((call) => call.action === 'CONNECT_PASSKEY')?.payload).toEqual({
+      email: 'ada@example.com',
+    })
+    await expect.element(page.getByText('Waiting for approval…')).toBeVisible()
+    refuse = false
+    await usePasskey.click()
+    await expect.poll(() => client.getState().connectedConnectorIds.eip155).toBe('AUTH')
+    expect(frame.actions()).toContain('ABORT')
+  })
+
   test('a failed wait offers Try again', async () => {
     let failing = true
     const { frame } = await openConnect({
