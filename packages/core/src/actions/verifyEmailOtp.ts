@@ -48,6 +48,9 @@ export async function verifyEmailOtp(
     user = await verify(client, otp)
   } catch (error) {
     client.events.emit('EMAIL_VERIFICATION_CODE_FAIL')
+    patchEmbedded(client, {
+      attemptsLeft: error instanceof EmbeddedWalletRequestError ? error.attemptsLeft : undefined,
+    })
     return failLogin(client, error)
   }
   client.events.emit('EMAIL_VERIFICATION_CODE_PASS')

@@ -50,6 +50,7 @@ export function failEmailChange(client: Client, error: unknown): never {
     pending: false,
     error: latch.shortMessage,
     errorCode: getEmbeddedErrorCode(latch),
+    attemptsLeft: latch instanceof EmbeddedWalletRequestError ? latch.attemptsLeft : undefined,
   })
   throw latch
 }

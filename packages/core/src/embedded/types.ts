@@ -179,7 +179,7 @@ export type EmbeddedState = {
    */
   errorCode?: string
   /** Tries left on the current code after a wrong one (server's 422 `attemptsLeft`). */
-  attemptsLeft?: number
+  attemptsLeft?: number | undefined
   /** When the last email was sent (ms since epoch): SPEC §5's 30 s throttle counts from it. */
   codeSentAt?: number
   /** The signed-in user (SPEC §3 Embedded user). */
@@ -237,6 +237,8 @@ export type EmbeddedEmailChange = {
   error?: string
   /** What `error` is (as `EmbeddedState.errorCode`): 'wrong_code', 'email_taken' … */
   errorCode?: string
+  /** Tries left on this step's code after a wrong one (the server's `attemptsLeft`). */
+  attemptsLeft?: number | undefined
   /** When the code of this step was mailed (ms since epoch): Resend waits 30 s from it. */
   codeSentAt?: number
 }

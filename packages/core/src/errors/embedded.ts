@@ -40,6 +40,8 @@ export type EmbeddedWalletRequestErrorParameters = LatchErrorParameters & {
   message?: string
   /** The frame's code: a JSON-RPC number (4001, 4100 …) or the server's string code. */
   code?: number | string
+  /** After a wrong code (`wrong_code`): the tries left on it. */
+  attemptsLeft?: number | undefined
 }
 
 /**
@@ -49,9 +51,17 @@ export type EmbeddedWalletRequestErrorParameters = LatchErrorParameters & {
 export class EmbeddedWalletRequestError extends LatchError {
   override name = 'EmbeddedWalletRequestError'
   readonly code: number | string | undefined
-  constructor({ message, code, ...parameters }: EmbeddedWalletRequestErrorParameters = {}) {
+  /** After a wrong code (`wrong_code`): the tries left on it. */
+  readonly attemptsLeft: number | undefined
+  constructor({
+    message,
+    code,
+    attemptsLeft,
+    ...parameters
+  }: EmbeddedWalletRequestErrorParameters = {}) {
     super(message || 'An error occurred', parameters)
     this.code = code
+    this.attemptsLeft = attemptsLeft
   }
 }
 

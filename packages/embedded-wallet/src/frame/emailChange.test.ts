@@ -137,7 +137,7 @@ describe('UPDATE_EMAIL', () => {
     const right = codeOf(email, CURRENT)
     await expect(
       f.call('UPDATE_EMAIL_PRIMARY_OTP', { otp: right === '000000' ? '000001' : '000000' }),
-    ).rejects.toMatchObject({ code: 'wrong_code', message: 'Wrong code' })
+    ).rejects.toMatchObject({ code: 'wrong_code', message: 'Wrong code', attemptsLeft: 4 })
     await expect(f.call('UPDATE_EMAIL_SECONDARY_OTP', { otp: right })).rejects.toMatchObject({
       code: 'wrong_stage',
     })

@@ -6,10 +6,17 @@
 export class FrameError extends Error {
   override name = 'FrameError'
   readonly code: number | string | undefined
+  /** After a wrong code: the tries left on it. */
+  readonly attemptsLeft: number | undefined
 
-  constructor(message: string, code?: number | string, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    code?: number | string,
+    options?: { cause?: unknown; attemptsLeft?: number | undefined },
+  ) {
     super(message, options)
     this.code = code
+    this.attemptsLeft = options?.attemptsLeft
   }
 }
 

@@ -181,6 +181,7 @@ describe('login', () => {
     const wrong = codeOf(email) === '000000' ? '111111' : '000000'
     await expect(f.call('CONNECT_OTP', { otp: wrong })).rejects.toMatchObject({
       code: 'wrong_code',
+      attemptsLeft: 4,
     })
     expect(await f.call('IS_CONNECTED')).toEqual({ isConnected: false })
     await expect(f.call('GET_USER')).rejects.toMatchObject({ code: 4100 })

@@ -110,7 +110,10 @@ const DEVICE_WAIT_LIMIT_MS = 10 * 60_000
 /** An API error as the host sees it: the server's message, its code to classify by. */
 function fromApi(error: unknown): unknown {
   if (error instanceof EmbeddedApiError) {
-    return new FrameError(error.message, error.code, { cause: error })
+    return new FrameError(error.message, error.code, {
+      cause: error,
+      attemptsLeft: error.attemptsLeft,
+    })
   }
   return error
 }

@@ -144,6 +144,7 @@ export function createFrameClient(parameters: FrameClientParameters): EmbeddedWa
           new EmbeddedWalletRequestError({
             message: data.payload.message,
             code: data.payload.code,
+            attemptsLeft: data.payload.attemptsLeft,
           }),
         )
       return

@@ -161,6 +161,28 @@ describe('toFrameErrorPayload', () => {
     })
   })
 
+  test('keeps the tries left after a wrong code (a whole number up to 100), nothing else', () => {
+    const wrong = (attemptsLeft: unknown) =>
+      toFrameErrorPayload(
+        Object.assign(new Error('Wrong code'), { code: 'wrong_code', attemptsLeft }),
+      )
+    expect(wrong(3)).toEqual({ message: 'Wrong code', code: 'wrong_code', attemptsLeft: 3 })
+    for (const odd of [-1, 1.5, 101, '3', null]) {
+      expect(wrong(odd)).toEqual({ message: 'Wrong code', code: 'wrong_code' })
+    }
+    const id = 'r1'
+    const answer = (attemptsLeft: unknown) =>
+      isFrameResponse({
+        kind: 'error',
+        id,
+        action: 'CONNECT_OTP',
+        payload: { message: 'Wrong code', code: 'wrong_code', attemptsLeft },
+      })
+    expect(answer(0)).toBe(true)
+    expect(answer('2')).toBe(false)
+    expect(answer(1e9)).toBe(false)
+  })
+
   test('prefers a short message (LatchError) to the long one', () => {
     const error = Object.assign(new Error('Short\nDetails: long'), { shortMessage: 'Short' })
     expect(toFrameErrorPayload(error)).toEqual({ message: 'Short' })

@@ -78,7 +78,12 @@ export type FrameRequest = {
   expiresAt: number
 }
 /** An error answer's payload: `message` for people, `code` to classify it (JSON-RPC or server). */
-export type FrameErrorPayload = { message: string; code?: number | string }
+export type FrameErrorPayload = {
+  message: string
+  code?: number | string
+  /** After a wrong code: the tries left on it (the server's `attemptsLeft`). */
+  attemptsLeft?: number
+}
 /** Frame → host, on the port: the answer to the request `id`. */
 export type FrameResponse =
   | { kind: 'success'; id: string; action: FrameAction; payload: unknown }
@@ -158,9 +163,13 @@ function isFrameErrorPayload(value: unknown): value is FrameErrorPayload {
   return (
     isPlainObject(value) &&
     typeof value.message === 'string' &&
-    (value.code === undefined || isErrorCode(value.code))
+    (value.code === undefined || isErrorCode(value.code)) &&
+    (value.attemptsLeft === undefined || isAttemptsLeft(value.attemptsLeft))
   )
 }
+
+const isAttemptsLeft = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100
 
 function isErrorCode(value: unknown): value is number | string {
   return (
@@ -179,10 +188,11 @@ function isErrorCode(value: unknown): value is number | string {
  */
 export function toFrameErrorPayload(error: unknown): FrameErrorPayload {
   if (typeof error !== 'object' || error === null) return { message: DEFAULT_FRAME_ERROR_MESSAGE }
-  const { shortMessage, message, code } = error as {
+  const { shortMessage, message, code, attemptsLeft } = error as {
     shortMessage?: unknown
     message?: unknown
     code?: unknown
+    attemptsLeft?: unknown
   }
   const text = [shortMessage, message].find(
     (candidate): candidate is string => typeof candidate === 'string' && candidate.trim() !== '',
@@ -190,5 +200,6 @@ export function toFrameErrorPayload(error: unknown): FrameErrorPayload {
   return {
     message: text ? text.slice(0, MAX_MESSAGE_LENGTH) : DEFAULT_FRAME_ERROR_MESSAGE,
     ...(isErrorCode(code) ? { code } : {}),
+    ...(isAttemptsLeft(attemptsLeft) ? { attemptsLeft } : {}),
   }
 }

@@ -42,9 +42,12 @@ export const fail = (error: Error) => () => {
 /** An answer computed per request (a promise the test settles, a refusal once …). */
 export const answerWith = <T>(answer: () => T) => answer
 
-/** The server's refusal of a code, as the frame passes it on (message and code kept). */
-export const frameError = (message: string, code: string | number) =>
-  new EmbeddedWalletRequestError({ message, code })
+/** The server's refusal of a code, as the frame passes it on (message, code, tries left kept). */
+export const frameError = (
+  message: string,
+  code: string | number,
+  extra: { attemptsLeft?: number } = {},
+) => new EmbeddedWalletRequestError({ message, code, ...extra })
 
 /**
  * An `embeddedWallet` option whose frame is a stand-in answering from `answers`: core's real

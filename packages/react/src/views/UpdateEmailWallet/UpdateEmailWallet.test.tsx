@@ -103,7 +103,7 @@ describe('UpdateEmailWallet', () => {
         return { action: 'VERIFY_PRIMARY_OTP' as const }
       }),
       UPDATE_EMAIL_PRIMARY_OTP: answerWith(() => {
-        throw frameError('Wrong code', 'wrong_code')
+        throw frameError('Wrong code', 'wrong_code', { attemptsLeft: 4 })
       }),
     })
     await openView()
@@ -118,9 +118,7 @@ describe('UpdateEmailWallet', () => {
     taken = false
     await submitNewEmail()
     await typeCode('999999')
-    await expect
-      .element(page.getByText('That code is not right. Check the email and try again.'))
-      .toBeVisible()
+    await expect.element(page.getByText('That code is not right: 4 tries left.')).toBeVisible()
     // Resend waits 30 s, as EmailLogin's.
     await expect
       .element(page.getByRole('button', { name: /^Resend in \d+ s$/ }))

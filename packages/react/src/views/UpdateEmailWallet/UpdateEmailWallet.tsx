@@ -156,6 +156,7 @@ function CodeSteps() {
       pending={change.pending}
       error={describeChangeError(change.errorCode, change.error)}
       errorCode={change.errorCode}
+      attemptsLeft={change.attemptsLeft}
       codeSentAt={change.codeSentAt}
       onComplete={(otp) =>
         onCurrent
