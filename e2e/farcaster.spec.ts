@@ -1,6 +1,6 @@
 import { farcasterApprove } from '@latch/devnet/testing'
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO, expectConnected, signOut } from './support/embedded.ts'
+import { DEMO, expectConnected, openAccount, signOut } from './support/embedded.ts'
 import { PARTITIONED_LAUNCH } from './support/partitionedChromium.ts'
 
 // Issue P10's Farcaster login against the `npm start` stack: the demo's Connect view, the
@@ -69,12 +69,7 @@ test.describe('Farcaster login (P10)', () => {
 
     const first = await expectConnected(page)
     expect(first.evm).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    await page.evaluate(() =>
-      (window as unknown as { latch: { open(p: object): Promise<unknown> } }).latch.open({
-        view: 'Account',
-      }),
-    )
-    const account = page.getByRole('dialog', { name: 'Account' })
+    const account = await openAccount(page)
     await expect(account.locator('.latch-profile-name')).toHaveText('ada')
     await account.screenshot({ path: testInfo.outputPath('farcaster-account.png') })
     await signOut(page)

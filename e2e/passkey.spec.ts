@@ -5,6 +5,7 @@ import {
   expectConnected,
   frame,
   newEmail,
+  openAccount,
   signInByEmail,
   signOut,
   snapshot,
@@ -54,6 +55,32 @@ async function virtualAuthenticator(
   }
 }
 
+/**
+ * Account → "Add a passkey" → the frame's card (`onCard` runs while it shows) → its Add button:
+ * "Passkey added" in the frame.
+ */
+async function addPasskey(page: Page, onCard?: () => Promise<void>) {
+  const account = await openAccount(page)
+  await account.getByRole('button', { name: /Add a passkey/ }).click()
+  await expect(frame(page).getByTestId('latch-frame-passkey-card')).toBeVisible()
+  await onCard?.()
+  await clickInFrame(page, 'latch-frame-passkey-add')
+  await expect(frame(page).getByRole('heading', { name: 'Passkey added' })).toBeVisible({
+    timeout: 30_000,
+  })
+}
+
+/** Connect Wallet → "Use a passkey" (`onConnect` runs on the Connect view): the addresses. */
+async function connectWithPasskey(page: Page, onConnect?: () => Promise<void>) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await onConnect?.()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'Use a passkey' })
+    .click()
+  return expectConnected(page)
+}
+
 const setTheme = (page: Page, mode: 'light' | 'dark') =>
   page.evaluate(
     (themeMode) =>
@@ -80,40 +107,20 @@ test('a passkey added in the frame restores the same addresses with no device sh
   const wallet = await signInByEmail(page, email)
 
   // Account → Export recovery share: the card offers "Add a passkey" too (Not now: back).
-  await page.evaluate(() =>
-    (window as unknown as { latch: { open(p: object): Promise<unknown> } }).latch.open({
-      view: 'Account',
-    }),
-  )
-  await page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: /Export recovery share/ })
-    .click()
+  const account = await openAccount(page)
+  await account.getByRole('button', { name: /Export recovery share/ }).click()
   await clickInFrame(page, 'latch-frame-recovery-passkey')
   await expect(frame(page).getByTestId('latch-frame-passkey-card')).toBeVisible()
   await clickInFrame(page, 'latch-frame-passkey-cancel')
-  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await expect(account).toBeVisible()
   await page.keyboard.press('Escape')
 
   // Account → "Add a passkey": the frame's card over ApproveTransaction.
-  await page.evaluate(() =>
-    (window as unknown as { latch: { open(p: object): Promise<unknown> } }).latch.open({
-      view: 'Account',
-    }),
-  )
-  await page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: /Add a passkey/ })
-    .click()
-  const card = frame(page).getByTestId('latch-frame-passkey-card')
-  await expect(card).toBeVisible()
-  await screenshot(page, testInfo, 'passkey-card-light')
-  await setTheme(page, 'dark')
-  await screenshot(page, testInfo, 'passkey-card-dark')
-  await setTheme(page, 'light')
-  await clickInFrame(page, 'latch-frame-passkey-add')
-  await expect(frame(page).getByRole('heading', { name: 'Passkey added' })).toBeVisible({
-    timeout: 30_000,
+  await addPasskey(page, async () => {
+    await screenshot(page, testInfo, 'passkey-card-light')
+    await setTheme(page, 'dark')
+    await screenshot(page, testInfo, 'passkey-card-dark')
+    await setTheme(page, 'light')
   })
   await screenshot(page, testInfo, 'passkey-added-light')
   await setTheme(page, 'dark')
@@ -132,13 +139,9 @@ test('a passkey added in the frame restores the same addresses with no device sh
   await signOut(page)
   await page.evaluate(() => localStorage.clear())
   await page.reload()
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await screenshot(page, testInfo, 'use-a-passkey-light')
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: 'Use a passkey' })
-    .click()
-  const restored = await expectConnected(page)
+  const restored = await connectWithPasskey(page, () =>
+    screenshot(page, testInfo, 'use-a-passkey-light'),
+  )
   expect(restored.evm).toBe(wallet.evm)
   expect(restored.solana).toBe(wallet.solana)
 
@@ -183,20 +186,7 @@ test('a passkey of a provider with large blobs and no PRF, moved to a fresh brow
   const authenticator = await virtualAuthenticator(page, kind)
   await page.goto(DEMO)
   const wallet = await signInByEmail(page, newEmail('passkey-blob'))
-  await page.evaluate(() =>
-    (window as unknown as { latch: { open(p: object): Promise<unknown> } }).latch.open({
-      view: 'Account',
-    }),
-  )
-  await page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: /Add a passkey/ })
-    .click()
-  await expect(frame(page).getByTestId('latch-frame-passkey-card')).toBeVisible()
-  await clickInFrame(page, 'latch-frame-passkey-add')
-  await expect(frame(page).getByRole('heading', { name: 'Passkey added' })).toBeVisible({
-    timeout: 30_000,
-  })
+  await addPasskey(page)
   await clickInFrame(page, 'latch-frame-done')
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
 
@@ -210,12 +200,7 @@ test('a passkey of a provider with large blobs and no PRF, moved to a fresh brow
   const fresh = await second.newPage()
   await (await virtualAuthenticator(fresh, kind)).add(credential as Credential)
   await fresh.goto(DEMO)
-  await fresh.getByRole('button', { name: 'Connect Wallet' }).click()
-  await fresh
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: 'Use a passkey' })
-    .click()
-  const restored = await expectConnected(fresh)
+  const restored = await connectWithPasskey(fresh)
   expect(restored.evm).toBe(wallet.evm)
   expect(restored.solana).toBe(wallet.solana)
 })

@@ -4,6 +4,7 @@ import {
   expectConnected,
   FRAME_ORIGIN,
   HOST_ORIGIN,
+  openAccount,
   PROJECT_ID,
   signOut,
   snapshot,
@@ -102,14 +103,8 @@ test.describe('social login (P10)', () => {
     await closedAgain
     const grace = await expectConnected(page)
     expect(grace.evm).not.toBe(first.evm)
-    await page.evaluate(() =>
-      (window as unknown as { latch: { open(p: object): Promise<unknown> } }).latch.open({
-        view: 'Account',
-      }),
-    )
-    await expect(
-      page.getByRole('dialog', { name: 'Account' }).locator('.latch-profile-name'),
-    ).toHaveText('gracehopper')
+    const account = await openAccount(page)
+    await expect(account.locator('.latch-profile-name')).toHaveText('gracehopper')
     await signOut(page)
   })
 

@@ -4,6 +4,7 @@ import {
   enterCode,
   expectConnected,
   newEmail,
+  openAccount,
   signInByEmail,
   signOut,
   snapshot,
@@ -62,12 +63,7 @@ test('email change: a code to the current address, one to the new; the account s
   const wallet = await signInByEmail(page, oldEmail)
 
   // Account → "Update email" (the row carries the current email).
-  await page.evaluate(() =>
-    (window as unknown as { latch: { open(p: object): Promise<unknown> } }).latch.open({
-      view: 'Account',
-    }),
-  )
-  const account = page.getByRole('dialog', { name: 'Account' })
+  const account = await openAccount(page)
   const row = account.getByRole('button', { name: /Update email/ })
   await expect(row).toContainText(oldEmail)
   await row.click()

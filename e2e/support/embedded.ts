@@ -166,13 +166,18 @@ export const sessionStatus = async (token: string) =>
     })
   ).status
 
-export async function signOut(page: Page) {
+/** Opens the modal on Account (the demo's `window.latch`); the Account dialog. */
+export async function openAccount(page: Page) {
   await page.evaluate(() =>
     (window as unknown as { latch: { open(p: object): Promise<unknown> } }).latch.open({
       view: 'Account',
     }),
   )
-  const account = page.getByRole('dialog', { name: 'Account' })
+  return page.getByRole('dialog', { name: 'Account' })
+}
+
+export async function signOut(page: Page) {
+  const account = await openAccount(page)
   await account.getByRole('button', { name: 'Disconnect', exact: true }).click()
   // With both families connected the view asks which: one is enough, the wallet is one.
   const evmOnly = account.getByRole('button', { name: 'Disconnect EVM' })

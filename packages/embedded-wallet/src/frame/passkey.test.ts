@@ -183,18 +183,25 @@ function authenticator(options: {
   }
 }
 
+/** addPasskey of the signed-in test user with `credentials`, sealing `share()`. */
+const add = (
+  api: ReturnType<typeof standIn>['api'],
+  credentials: Parameters<typeof addPasskey>[0]['credentials'],
+) =>
+  addPasskey({
+    api,
+    credentials,
+    token: 'T'.repeat(43),
+    hostOrigin: HOST,
+    recoveryShare: async () => share(),
+  })
+
 describe('adding a passkey, then signing in with it', () => {
   for (const prfAtCreate of [true, false]) {
     test(`the share sealed under the PRF output (PRF ${prfAtCreate ? 'at create' : 'by a get of the new passkey'}); the server sees neither`, async () => {
       const { api, bodies } = standIn()
       const device = authenticator({ secret: 5, prfAtCreate })
-      const added = await addPasskey({
-        api,
-        credentials: device.credentials,
-        token: 'T'.repeat(43),
-        hostOrigin: HOST,
-        recoveryShare: async () => share(),
-      })
+      const added = await add(api, device.credentials)
       expect(added.credentialId).toBe(toBase64Url(new Uint8Array(16).fill(9)))
       expect(bodies['/passkey/register/options']).toEqual({ hostOrigin: HOST })
       const create = device.calls[0]?.options as CredentialCreationOptions
@@ -232,13 +239,7 @@ describe('adding a passkey, then signing in with it', () => {
   test('a provider without PRF but with large blobs: a random secret written to the blob seals the share (b1); signing in reads it back', async () => {
     const { api, bodies } = standIn()
     const device = authenticator({ secret: 5, prfAtCreate: false, prf: false, largeBlob: true })
-    await addPasskey({
-      api,
-      credentials: device.credentials,
-      token: 'T'.repeat(43),
-      hostOrigin: HOST,
-      recoveryShare: async () => share(),
-    })
+    await add(api, device.credentials)
     // create, then one get that writes the blob (no PRF get: the provider said it has none).
     expect(device.calls.map((c) => c.kind)).toEqual(['create', 'get'])
     const write = (device.calls[1]!.options as CredentialRequestOptions).publicKey!.extensions as {
@@ -288,13 +289,7 @@ describe('adding a passkey, then signing in with it', () => {
         getClientExtensionResults: () => ({ largeBlob: { written: false } }),
       } as never
     }
-    const error = await addPasskey({
-      api,
-      credentials: device.credentials,
-      token: 'T'.repeat(43),
-      hostOrigin: HOST,
-      recoveryShare: async () => share(),
-    }).catch((e: unknown) => e)
+    const error = await add(api, device.credentials).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(FrameError)
     expect(error).toMatchObject({ code: 'passkey_blob_unwritten' })
     expect(bodies['/passkey/register/verify']).toBeUndefined()
@@ -303,13 +298,7 @@ describe('adding a passkey, then signing in with it', () => {
   test('with the email the visitor typed: sent along, and another account’s passkey is refused in words', async () => {
     const { api, bodies } = standIn()
     const device = authenticator({ secret: 5, prfAtCreate: true })
-    await addPasskey({
-      api,
-      credentials: device.credentials,
-      token: 'T'.repeat(43),
-      hostOrigin: HOST,
-      recoveryShare: async () => share(),
-    })
+    await add(api, device.credentials)
     await loginWithPasskey({
       api,
       credentials: device.credentials,
@@ -345,13 +334,7 @@ describe('adding a passkey, then signing in with it', () => {
 
   test('another passkey’s PRF cannot open it; errors have codes and clear texts', async () => {
     const { api } = standIn()
-    await addPasskey({
-      api,
-      credentials: authenticator({ secret: 5, prfAtCreate: true }).credentials,
-      token: 'T'.repeat(43),
-      hostOrigin: HOST,
-      recoveryShare: async () => share(),
-    })
+    await add(api, authenticator({ secret: 5, prfAtCreate: true }).credentials)
     const wrong = await loginWithPasskey({
       api,
       credentials: authenticator({ secret: 6, prfAtCreate: true }).credentials,
@@ -360,13 +343,10 @@ describe('adding a passkey, then signing in with it', () => {
     }).catch((e: unknown) => e)
     expect(wrong).toMatchObject({ code: 'passkey_seal_invalid' })
 
-    const noPrf = await addPasskey({
+    const noPrf = await add(
       api,
-      credentials: authenticator({ secret: 5, prfAtCreate: false, prf: false }).credentials,
-      token: 'T'.repeat(43),
-      hostOrigin: HOST,
-      recoveryShare: async () => share(),
-    }).catch((e: unknown) => e)
+      authenticator({ secret: 5, prfAtCreate: false, prf: false }).credentials,
+    ).catch((e: unknown) => e)
     expect(noPrf).toMatchObject({ code: 'passkey_no_prf' })
     expect((noPrf as Error).message).toMatch(/PRF/)
 
