@@ -4,16 +4,16 @@ import { parseSiwxMessage, SiwxMessageError, type SiwxMessageFields } from '@lat
 import { type Context, Hono } from 'hono'
 import { recoverMessageAddress } from 'viem'
 import { clientAddress, clientKey } from '../middleware/clientAddress.ts'
-import { EMBEDDED_SEND_WINDOW_MS, EMBEDDED_SESSION_LIFETIME_MS } from './constants.ts'
+import { EMBEDDED_SEND_WINDOW_MS } from './constants.ts'
 import { EmbeddedError, invalidRequest, rateLimited } from './EmbeddedError.ts'
 import type { FarcasterConfig } from './farcasterConfig.ts'
 import { type FarcasterRelayClient, farcasterRelay } from './farcasterRelay.ts'
 import { readBody } from './readRequest.ts'
 import { hashToken, newSecret } from './secrets.ts'
-import { decryptShare } from './shareCipher.ts'
 import { SOCIAL_FLOW_LIFETIME_MS } from './socialRoutes.ts'
-import { ensureSocialUser, findSocialFlow, insertSocialFlow, useSocialFlow } from './socialStore.ts'
-import { addDevice, hitLimit, insertSession, isKnownDevice } from './store.ts'
+import { signInSocialAccount } from './socialSignIn.ts'
+import { findSocialFlow, insertSocialFlow, useSocialFlow } from './socialStore.ts'
+import { hitLimit } from './store.ts'
 import type { EmbeddedDeps, FrameEnv } from './types.ts'
 
 /** `/farcaster/start` calls per client within 10 minutes. */
@@ -46,7 +46,7 @@ export type FarcasterDeps = EmbeddedDeps & {
  * docs/embedded-wallet-server.md.
  */
 export function farcasterRoutes(deps: FarcasterDeps) {
-  const { db, now, keys } = deps
+  const { db, now } = deps
   const app = new Hono<FrameEnv>()
   let relay: FarcasterRelayClient | undefined
 
@@ -172,55 +172,18 @@ export function farcasterRoutes(deps: FarcasterDeps) {
     if (custody === undefined || signer !== custody || signer !== fields.address) {
       throw signatureInvalid()
     }
-    const sessionToken = newSecret(32)
-    const answer = await db.transaction(async (tx) => {
-      const user = await ensureSocialUser(
-        tx,
-        {
-          projectId: project.id,
-          provider: 'farcaster',
-          subject: String(status.fid),
-          email: null,
-          username: status.username,
-        },
-        newSecret(16),
-        nowMs,
-      )
-      const known =
-        user.hasWallet &&
-        flow.deviceId !== null &&
-        (await isKnownDevice(tx, user.id, flow.deviceId))
-      const deviceId = known ? (flow.deviceId as string) : newSecret(16)
-      await addDevice(tx, user.id, deviceId, nowMs)
-      await insertSession(
-        tx,
-        hashToken(sessionToken),
-        { projectId: project.id, userId: user.id, deviceId },
-        nowMs,
-        EMBEDDED_SESSION_LIFETIME_MS,
-      )
-      // As with social login: the custody key's signature is the factor, a new browser gets
-      // both shares.
-      const shares: { auth?: string; recovery?: string } = {}
-      if (user.hasWallet && user.authShare !== null) {
-        shares.auth = decryptShare(keys, 'auth', user.id, user.authShare)
-        if (!known && user.recoveryShare !== null) {
-          shares.recovery = decryptShare(keys, 'recovery', user.id, user.recoveryShare)
-        }
-      }
-      return {
-        sessionToken,
-        user: {
-          id: user.id,
-          email: user.email,
-          socialProvider: 'farcaster',
-          username: status.username,
-          isNew: !user.hasWallet,
-        },
-        deviceId,
-        shares,
-      }
-    })
+    // As with social login: the custody key's signature is the factor.
+    const answer = await signInSocialAccount(
+      deps,
+      {
+        projectId: project.id,
+        provider: 'farcaster',
+        subject: String(status.fid),
+        email: null,
+        username: status.username,
+      },
+      { deviceId: flow.deviceId, nowMs },
+    )
     return c.json(answer)
   })
 

@@ -2,11 +2,10 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { isOriginAllowed } from '@latch/core'
 import { type Context, Hono } from 'hono'
 import { clientAddress, clientKey } from '../middleware/clientAddress.ts'
-import { EMBEDDED_SEND_WINDOW_MS, EMBEDDED_SESSION_LIFETIME_MS } from './constants.ts'
+import { EMBEDDED_SEND_WINDOW_MS } from './constants.ts'
 import { EmbeddedError, invalidRequest, rateLimited } from './EmbeddedError.ts'
 import { readBody } from './readRequest.ts'
 import { hashToken, newSecret } from './secrets.ts'
-import { decryptShare } from './shareCipher.ts'
 import {
   SOCIAL_CALLBACK_SCRIPT_PATH,
   socialCallbackPage,
@@ -14,15 +13,15 @@ import {
 } from './socialCallbackPage.ts'
 import { SOCIAL_PROVIDERS, type SocialConfig, type SocialProviderId } from './socialConfig.ts'
 import type { SocialProviders } from './socialProvider.ts'
+import { signInSocialAccount } from './socialSignIn.ts'
 import {
-  ensureSocialUser,
   findLiveSocialFlowByState,
   findSocialFlow,
   insertSocialFlow,
   purgeSocialFlows,
   useSocialFlow,
 } from './socialStore.ts'
-import { addDevice, hitLimit, insertSession, isKnownDevice } from './store.ts'
+import { hitLimit } from './store.ts'
 import type { EmbeddedDeps, FrameEnv } from './types.ts'
 
 /** A social login flow lives this long (start to verify). */
@@ -57,7 +56,7 @@ export type SocialDeps = EmbeddedDeps & {
  * userinfo checked, then the same answer as `/email/verify`). See docs/embedded-wallet-server.md.
  */
 export function socialRoutes(deps: SocialDeps) {
-  const { db, now, keys, providers } = deps
+  const { db, now, providers } = deps
   const app = new Hono<FrameEnv>()
   let purgedAtMs = Number.NEGATIVE_INFINITY
 
@@ -203,48 +202,12 @@ export function socialRoutes(deps: SocialDeps) {
       codeVerifier: flow.codeVerifier,
     })
     const identity = await providers.identify(config, endpoints, tokens, flow.nonce)
-    const sessionToken = newSecret(32)
-    const answer = await db.transaction(async (tx) => {
-      const user = await ensureSocialUser(
-        tx,
-        { projectId: project.id, provider: id, ...identity },
-        newSecret(16),
-        nowMs,
-      )
-      const known =
-        user.hasWallet &&
-        flow.deviceId !== null &&
-        (await isKnownDevice(tx, user.id, flow.deviceId))
-      const deviceId = known ? (flow.deviceId as string) : newSecret(16)
-      await addDevice(tx, user.id, deviceId, nowMs)
-      await insertSession(
-        tx,
-        hashToken(sessionToken),
-        { projectId: project.id, userId: user.id, deviceId },
-        nowMs,
-        EMBEDDED_SESSION_LIFETIME_MS,
-      )
-      // The provider's login is the factor: a new browser gets both shares (docs' trust model).
-      const shares: { auth?: string; recovery?: string } = {}
-      if (user.hasWallet && user.authShare !== null) {
-        shares.auth = decryptShare(keys, 'auth', user.id, user.authShare)
-        if (!known && user.recoveryShare !== null) {
-          shares.recovery = decryptShare(keys, 'recovery', user.id, user.recoveryShare)
-        }
-      }
-      return {
-        sessionToken,
-        user: {
-          id: user.id,
-          email: user.email ?? identity.email,
-          socialProvider: id,
-          username: identity.username,
-          isNew: !user.hasWallet,
-        },
-        deviceId,
-        shares,
-      }
-    })
+    // The provider's login is the factor: a new browser gets both shares (docs' trust model).
+    const answer = await signInSocialAccount(
+      deps,
+      { projectId: project.id, provider: id, ...identity },
+      { deviceId: flow.deviceId, nowMs },
+    )
     return c.json(answer)
   })
 
