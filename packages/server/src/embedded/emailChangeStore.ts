@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts'
+import { countWrongTry } from './store.ts'
 
 /** An email change (table `embedded_email_changes`). */
 export type EmailChange = {
@@ -84,18 +85,8 @@ export async function insertEmailChange(db: Db, change: NewEmailChange): Promise
 }
 
 /** Counts one wrong try on the change's current code (as `countWrongTry` does for flows). */
-export async function countChangeWrongTry(
-  db: Db,
-  id: string,
-  maxTries: number,
-): Promise<number | undefined> {
-  const [row] = await db.query<{ wrong_tries: number }>(
-    `UPDATE embedded_email_changes SET wrong_tries = wrong_tries + 1
-     WHERE id = $1 AND wrong_tries < $2 AND used_at IS NULL RETURNING wrong_tries`,
-    [id, maxTries],
-  )
-  return row && Number(row.wrong_tries)
-}
+export const countChangeWrongTry = (db: Db, id: string, maxTries: number) =>
+  countWrongTry(db, id, maxTries, 'embedded_email_changes')
 
 /**
  * The current address's code was right: the change moves to its second stage with the new

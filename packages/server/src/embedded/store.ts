@@ -121,15 +121,16 @@ export async function deleteFlow(db: Db, id: string): Promise<void> {
 
 /**
  * Counts one wrong try, unless the code is already burnt or used; the tries counted so far, or
- * undefined when nothing was counted.
+ * undefined when nothing was counted. `table`: a login's flows, or the email changes.
  */
 export async function countWrongTry(
   db: Db,
   id: string,
   maxTries: number,
+  table: 'embedded_flows' | 'embedded_email_changes' = 'embedded_flows',
 ): Promise<number | undefined> {
   const [row] = await db.query<{ wrong_tries: number }>(
-    `UPDATE embedded_flows SET wrong_tries = wrong_tries + 1
+    `UPDATE ${table} SET wrong_tries = wrong_tries + 1
      WHERE id = $1 AND wrong_tries < $2 AND used_at IS NULL RETURNING wrong_tries`,
     [id, maxTries],
   )

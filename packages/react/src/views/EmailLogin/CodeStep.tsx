@@ -2,7 +2,7 @@ import { EMAIL_OTP_LENGTH, EMAIL_THROTTLE_MS } from '@latch/core/internal'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { useRetryCountdown } from '../Account/useRetryCountdown.ts'
-import { MAIL_ICON } from './EmailForm.tsx'
+import { MAIL_ICON } from './EmailField.tsx'
 import { OtpBoxes } from './OtpBoxes.tsx'
 
 /** Server codes after which this code can never pass: only a new one helps. */

@@ -11,7 +11,7 @@ import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { StatusPanel } from '../shared/StatusPanel.tsx'
 import { ChangeEmailButton } from './ChangeEmailButton.tsx'
-import { MAIL_ICON } from './EmailForm.tsx'
+import { MAIL_ICON } from './EmailField.tsx'
 
 const selectEmbedded = (state: LatchState) => state.embedded
 const ignore = () => {}

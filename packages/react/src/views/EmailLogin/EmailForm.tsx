@@ -3,8 +3,8 @@ import { isValidEmail } from '@latch/core/internal'
 import { useId, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
-import { SvgIcon } from '../../icons/icons.tsx'
 import type { ViewProps } from '../types.ts'
+import { EmailField } from './EmailField.tsx'
 import { EMAIL_CSS } from './styles.ts'
 
 const selectPending = (state: LatchState) =>
@@ -31,7 +31,7 @@ export function EmailForm({ inLogin = false }: EmailFormProps) {
   // Checked on submit, then as the visitor corrects it: no error while a first address is typed.
   const [checked, setChecked] = useState(false)
   const [passkeyPending, setPasskeyPending] = useState(false)
-  const errorId = useId()
+  const fieldId = useId()
   const trimmed = email.trim()
   const invalid = checked && !isValidEmail(trimmed)
   const error = invalid
@@ -54,40 +54,15 @@ export function EmailForm({ inLogin = false }: EmailFormProps) {
       }}
     >
       <style>{EMAIL_CSS}</style>
-      <label className="latch-visually-hidden" htmlFor={`${errorId}-input`}>
-        Email address
-      </label>
-      <div className="latch-email-field" data-invalid={error ? '' : undefined}>
-        <span className="latch-email-icon">
-          <SvgIcon path={MAIL_ICON} size={20} />
-        </span>
-        <input
-          id={`${errorId}-input`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          placeholder="Email"
-          value={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
-        <button
-          type="submit"
-          className="latch-email-submit"
-          aria-disabled={pending || !trimmed || undefined}
-        >
-          {pending ? <span className="latch-spinner" aria-hidden="true" /> : null}
-          Continue
-        </button>
-      </div>
-      {error ? (
-        <p className="latch-email-error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <EmailField
+        id={fieldId}
+        label="Email address"
+        placeholder="Email"
+        value={email}
+        onChange={setEmail}
+        error={error}
+        pending={pending}
+      />
       <button
         type="button"
         className="latch-email-passkey"
@@ -109,6 +84,3 @@ export function EmailForm({ inLogin = false }: EmailFormProps) {
     </form>
   )
 }
-
-/** An envelope on the 24-unit grid. */
-export const MAIL_ICON = 'M4 6.5h16v11H4zM4.5 7l7.5 6 7.5-6'

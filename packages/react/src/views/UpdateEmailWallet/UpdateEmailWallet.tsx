@@ -11,7 +11,7 @@ import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { CodeStep } from '../EmailLogin/CodeStep.tsx'
-import { MAIL_ICON } from '../EmailLogin/EmailForm.tsx'
+import { EmailField, MAIL_ICON } from '../EmailLogin/EmailField.tsx'
 import { OTP_CSS } from '../EmailLogin/OtpBoxes.tsx'
 import { EMAIL_CSS, LOGIN_CSS } from '../EmailLogin/styles.ts'
 import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
@@ -91,40 +91,15 @@ function NewEmailForm() {
           updateEmail(client, { email: trimmed }).catch(ignore)
         }}
       >
-        <label className="latch-visually-hidden" htmlFor={`${id}-input`}>
-          New email address
-        </label>
-        <div className="latch-email-field" data-invalid={error ? '' : undefined}>
-          <span className="latch-email-icon">
-            <SvgIcon path={MAIL_ICON} size={20} />
-          </span>
-          <input
-            id={`${id}-input`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            placeholder="New email"
-            value={email}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
-          <button
-            type="submit"
-            className="latch-email-submit"
-            aria-disabled={pending || !trimmed || undefined}
-          >
-            {pending ? <span className="latch-spinner" aria-hidden="true" /> : null}
-            Continue
-          </button>
-        </div>
-        {error ? (
-          <p className="latch-email-error" id={`${id}-error`} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <EmailField
+          id={id}
+          label="New email address"
+          placeholder="New email"
+          value={email}
+          onChange={setEmail}
+          error={error}
+          pending={pending}
+        />
       </form>
     </>
   )
