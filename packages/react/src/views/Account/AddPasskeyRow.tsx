@@ -1,7 +1,6 @@
-import { addEmbeddedPasskey, EmbeddedWalletRequestError, LatchError } from '@latch/core'
-import { useState } from 'react'
+import { addEmbeddedPasskey } from '@latch/core'
 import { useLatchClient } from '../../context/LatchContext.ts'
-import { SvgIcon } from '../../icons/icons.tsx'
+import { FrameActionRow } from './FrameActionRow.tsx'
 
 /** A fingerprint-like passkey mark on the 24-unit grid. */
 const PASSKEY_ICON =
@@ -15,34 +14,14 @@ const PASSKEY_ICON =
  */
 export function AddPasskeyRow() {
   const client = useLatchClient()
-  const [pending, setPending] = useState(false)
   return (
-    <button
-      type="button"
-      className="latch-wallet latch-row"
-      data-action="add-passkey"
-      aria-disabled={pending || undefined}
-      onClick={() => {
-        if (pending) return
-        setPending(true)
-        addEmbeddedPasskey(client)
-          .then(() => client.showToast({ message: 'Passkey added', variant: 'success' }))
-          .catch((error: unknown) => {
-            if (error instanceof EmbeddedWalletRequestError && error.code === 4001) return
-            if (error instanceof LatchError) {
-              client.showToast({ message: error.shortMessage, variant: 'error' })
-            }
-          })
-          .finally(() => setPending(false))
-      }}
-    >
-      <span className="latch-row-icon">
-        <SvgIcon path={PASSKEY_ICON} size={18} />
-      </span>
-      <span className="latch-row-text">
-        <span className="latch-wallet-name">Add a passkey</span>
-        <span className="latch-row-label">Restore this wallet in a new browser</span>
-      </span>
-    </button>
+    <FrameActionRow
+      action="add-passkey"
+      icon={PASSKEY_ICON}
+      name="Add a passkey"
+      label="Restore this wallet in a new browser"
+      run={() => addEmbeddedPasskey(client)}
+      doneMessage="Passkey added"
+    />
   )
 }
