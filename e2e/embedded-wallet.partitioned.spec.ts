@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.config.ts'
 import {
   DEMO,
   expectConnected,
@@ -21,39 +20,15 @@ import {
   walletSecrets,
 } from './support/hostSecrets.ts'
 import { mailsTo } from './support/inbox.ts'
+import { PARTITIONED_LAUNCH } from './support/partitionedChromium.ts'
 
 // Issue P9's reload acceptance where the browser gives the cross-site frame storage: the session
 // and the sealed device share survive a reload (no new code). The default Chromium case (a reload
 // asks again) and the rest are in embedded-wallet.spec.ts.
 
 // A browser of its own (a launch option, so a file of its own): third-party storage partitioned
-// per top site, as current Chrome ships it. Playwright turns partitioning off in its own
-// `--disable-features` list, and `--enable-features` can't undo that (a disabled feature stays
-// off); Chromium reads the last `--disable-features`, so this one repeats Playwright 1.65's list
-// without ThirdPartyStoragePartitioning.
-const PLAYWRIGHT_DISABLED_FEATURES_BUT_PARTITIONING = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-]
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES_BUT_PARTITIONING.join(',')}`,
-    ],
-  },
-})
+// per top site, as current Chrome ships it (see support/partitionedChromium.ts).
+test.use({ launchOptions: PARTITIONED_LAUNCH })
 
 test.describe('embedded wallet with third-party storage partitioning (the frame keeps a store per top site)', () => {
   test('a reload keeps the session: connected again without a code, still signs; the device share sealed in the frame; sign out ends it, also after a reload', async ({

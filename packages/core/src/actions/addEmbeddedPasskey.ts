@@ -33,7 +33,7 @@ export async function addEmbeddedPasskey(client: Client): Promise<AddEmbeddedPas
     throw new EmbeddedNotConnectedError()
   }
   const { runApproval, showApproval } = await import('../embedded/requestEmbedded.ts')
-  showApproval(client)
+  showApproval(client, { card: 'passkey' })
   return runApproval(client, 'ADD_PASSKEY', (provider, id) =>
     provider.call('ADD_PASSKEY', {}, { id, timeoutMs: ADD_PASSKEY_TIMEOUT_MS }),
   )

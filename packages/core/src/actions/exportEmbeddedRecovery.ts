@@ -33,7 +33,7 @@ export async function exportEmbeddedRecovery(
     throw new EmbeddedNotConnectedError()
   }
   const { runApproval, showApproval } = await import('../embedded/requestEmbedded.ts')
-  showApproval(client)
+  showApproval(client, { card: 'recovery' })
   await runApproval(client, 'EXPORT_RECOVERY', (provider, id) =>
     provider.call('EXPORT_RECOVERY', {}, { id, timeoutMs: EXPORT_RECOVERY_TIMEOUT_MS }),
   )

@@ -11,6 +11,7 @@ import {
   EmbeddedWalletTimeoutError,
 } from '../errors/embedded.ts'
 import { WALLET_ERROR_CODES } from '../errors/walletErrorCode.ts'
+import type { ViewParameters } from '../router/views.ts'
 import { findNetwork, getNamespaceNetworks } from '../selectors/networks.ts'
 import type { LatchState } from '../types/state.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
@@ -170,9 +171,10 @@ function isApprovalShown(state: LatchState): boolean {
 }
 
 /** Opens the modal on ApproveTransaction, or pushes it over the open modal's view. */
-export function showApproval(client: Client): void {
-  if (!client.store.getState().open) void open(client, { view: 'ApproveTransaction' })
-  else pushView(client, { view: 'ApproveTransaction' })
+export function showApproval(client: Client, params?: ViewParameters['ApproveTransaction']): void {
+  const entry = { view: 'ApproveTransaction', ...(params && { params }) } as const
+  if (!client.store.getState().open) void open(client, entry)
+  else pushView(client, entry)
 }
 
 /**

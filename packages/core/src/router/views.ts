@@ -64,6 +64,11 @@ export type ViewParameters = {
     paymentMethod?: OnrampPaymentMethod
   }
   WalletSend: { amount?: string; assetAddress?: string; namespace?: ChainNamespace; to?: string }
+  /**
+   * The embedded wallet's frame over the modal: a request to approve (no params), or one of its
+   * own cards, named so the modal's title fits it.
+   */
+  ApproveTransaction: { card?: 'recovery' | 'passkey' }
 }
 
 /** One entry of the view history stack. */

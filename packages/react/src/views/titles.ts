@@ -26,6 +26,8 @@ export const VIEW_TITLES: Record<ViewName, string> = {
   OnRampProviders: 'Buy',
 }
 
+const CARD_TITLES = { recovery: 'Recovery share', passkey: 'Passkey' } as const
+
 /**
  * The title for `entry`: connecting to a wallet names the wallet, switching to a network names
  * the network; everything else uses {@link VIEW_TITLES}.
@@ -38,6 +40,10 @@ export function getViewTitle(entry: RouteEntry, connectors: readonly Connector[]
   if (entry.view === 'SwitchNetwork' && entry.params) return entry.params.network.name
   if (entry.view === 'ConnectingWalletConnect' && entry.params?.wallet) {
     return entry.params.wallet.name
+  }
+  // The frame's own cards are no transaction to approve.
+  if (entry.view === 'ApproveTransaction' && entry.params?.card) {
+    return CARD_TITLES[entry.params.card]
   }
   return VIEW_TITLES[entry.view]
 }

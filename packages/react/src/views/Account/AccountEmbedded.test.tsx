@@ -55,10 +55,15 @@ describe('Account view, embedded wallet', () => {
     expect(name?.getAttribute('title')).toBe(email)
   })
 
-  test('"Export recovery share" shows the frame over ApproveTransaction until the visitor is done', async () => {
+  test('"Export recovery share" shows the frame over ApproveTransaction ("Recovery share") until the visitor is done', async () => {
     const { client, frame, done } = await openAccount()
     await page.getByRole('button', { name: /Export recovery share/ }).click()
-    await expect.element(page.getByRole('heading', { name: 'Approve Transaction' })).toBeVisible()
+    // The frame's own card, titled for what it is (no transaction to approve).
+    await expect.element(page.getByRole('heading', { name: 'Recovery share' })).toBeVisible()
+    expect(client.getState().history.at(-1)).toEqual({
+      view: 'ApproveTransaction',
+      params: { card: 'recovery' },
+    })
     await expect.poll(() => frame.actions()).toContain('EXPORT_RECOVERY')
     await expect.poll(() => frame.shown.length).toBeGreaterThan(0)
     act(() => done())

@@ -106,7 +106,7 @@ describe('"Add a passkey" in Account', () => {
   test('shows the frame’s card over ApproveTransaction, back to Account when done', async () => {
     const { client, frame, done } = await openAccount()
     await page.getByRole('button', { name: /Add a passkey/ }).click()
-    await expect.element(page.getByRole('heading', { name: 'Approve Transaction' })).toBeVisible()
+    await expect.element(page.getByRole('heading', { name: 'Passkey' })).toBeVisible()
     await expect.poll(() => frame.actions()).toContain('ADD_PASSKEY')
     await expect.poll(() => frame.shown.length).toBeGreaterThan(0)
     act(() => done({ credentialId: 'cred-1' }))
