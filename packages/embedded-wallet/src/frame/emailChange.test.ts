@@ -118,6 +118,12 @@ describe('UPDATE_EMAIL', () => {
 
     // A reload (a new dispatcher on the same storage) restores the session with the new email.
     expect((await frame(f.storage).call('GET_USER')).email).toBe(target)
+    // Another browser signed in before the change (its record still has the old email): its
+    // reload shows the new one, and keeps it.
+    const before = (await f.storage.load())!
+    await f.storage.save({ ...before, email })
+    expect((await frame(f.storage).call('GET_USER')).email).toBe(target)
+    expect((await f.storage.load())?.email).toBe(target)
 
     // The new email logs in to the same addresses on this browser.
     const again = frame(f.storage)

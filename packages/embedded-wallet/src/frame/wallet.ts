@@ -240,9 +240,12 @@ export function createFrameWallet(options: FrameWalletOptions) {
     ) {
       throw new FrameError('This wallet does not match the signed-in account', 'wallet_mismatch')
     }
+    // The account's email as the server has it now: changed on another browser, this one follows.
+    const email = info.user.email ?? record.email
+    if (email !== record.email) await storage.save({ ...record, email })
     session = {
       token: record.sessionToken,
-      email: record.email,
+      email,
       socialProvider: record.socialProvider,
       username: record.username,
       deviceId: record.deviceId,
