@@ -10,6 +10,7 @@ import {
   devnetChain,
 } from './constants/chains.ts'
 import { DEVNET_CONTRACTS, type DevnetContracts } from './constants/contracts.ts'
+import { deployAccountAbstraction } from './deploy/deployAccountAbstraction.ts'
 import { deployAmm } from './deploy/deployAmm.ts'
 import { deployContracts } from './deploy/deployContracts.ts'
 import { DevnetOptionsError } from './errors.ts'
@@ -98,6 +99,8 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<D
         await deployContracts(anvil.rpcUrl, compiled)
         // After the tokens: the AMM mints and pools them.
         await deployAmm(anvil.rpcUrl)
+        // ERC-4337 v0.8 at its public addresses (CREATE2: no account's nonce moves).
+        await deployAccountAbstraction(anvil.rpcUrl)
       }),
     )
   } catch (error) {

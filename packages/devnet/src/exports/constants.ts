@@ -8,6 +8,13 @@ export {
   noReturnTokenAbi,
 } from '../constants/abis.ts'
 export {
+  DETERMINISTIC_DEPLOYER,
+  DEVNET_ACCOUNT_ABSTRACTION,
+  DEVNET_ACCOUNT_ABSTRACTION_DEPLOYMENTS,
+  DEVNET_ACCOUNT_ABSTRACTION_SENDER,
+  type DevnetAccountAbstractionKey,
+} from '../constants/accountAbstraction.ts'
+export {
   DEVNET_ACCOUNT_BALANCE_WEI,
   DEVNET_ACCOUNTS,
   DEVNET_DEPLOYER,
