@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, test } from 'vitest'
+import { DEVNET_ACCOUNT_ABSTRACTION } from './constants/accountAbstraction.ts'
 import { DEVNET_ACCOUNTS } from './constants/accounts.ts'
 import { DEVNET_CONTRACTS } from './constants/contracts.ts'
 import { devnetServerConfig } from './serverConfig.ts'
@@ -52,6 +53,32 @@ describe.concurrent('latch-devnet', () => {
     for (const url of rpcUrls) expect(await rpcAnswers(url)).toBe(false)
     await expect(fetch(`${inboxUrl}/api/v1/messages`)).rejects.toThrow()
   }, 60_000)
+
+  test('with --bundler-port, a bundler for chain 31337 at the URL it prints; Ctrl-C stops it too', async () => {
+    const cli = runScript(BIN, [
+      ...['--port', '0', '--port2', '0', '--no-mail'],
+      ...['--bundler-port', '0'],
+    ])
+    const out = await cli.waitFor(/ERC-4337 bundler[^\n]*\n {2}chain 31337: \S+\n/)
+    const url = /chain 31337: (http:\/\/\S+)/.exec(out)?.[1]
+    const entryPoints = async () => {
+      const response = await fetch(url!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'eth_supportedEntryPoints',
+          params: [],
+        }),
+      })
+      return ((await response.json()) as { result: string[] }).result
+    }
+    expect(await entryPoints()).toEqual([DEVNET_ACCOUNT_ABSTRACTION.entryPoint])
+    cli.child.kill('SIGINT')
+    expect(await cli.exited).toEqual({ code: 0, signal: null })
+    await expect(entryPoints()).rejects.toThrow()
+  }, 90_000)
 
   test('a busy --port exits with code 1 and names the port', async () => {
     const busy = await new Promise<number>((resolve) => {

@@ -1,6 +1,8 @@
+import { startBundler } from './bundler/startBundler.ts'
 import { formatSummary } from './cli/formatSummary.ts'
 import { CLI_USAGE, parseCliOptions } from './cli/parseCliOptions.ts'
 import { writeServerConfig } from './cli/writeServerConfig.ts'
+import { DEVNET_ACCOUNT_ABSTRACTION } from './constants/accountAbstraction.ts'
 import { DevnetError } from './errors.ts'
 import { FARCASTER_TEST_USERS } from './farcaster/constants.ts'
 import { startFarcasterRelay } from './farcaster/startFarcasterRelay.ts'
@@ -79,6 +81,25 @@ async function main(): Promise<void> {
             throw error
           },
         )
+  // The ERC-4337 bundler (alto, 8547) for chain 31337: user operations to EntryPoint v0.8.
+  const bundler =
+    options.bundler === false
+      ? undefined
+      : await startBundler({
+          rpcUrl: devnet.chains[0].rpcUrl,
+          host: options.host,
+          port: options.bundler.port,
+        }).catch(async (error) => {
+          await Promise.all([
+            devnet.stop(),
+            solana?.stop(),
+            mail?.stop(),
+            onramp?.stop(),
+            idp?.stop(),
+            farcaster?.stop(),
+          ])
+          throw error
+        })
   let stopping = false
   const shutdown = async (signal: NodeJS.Signals) => {
     // A second Ctrl-C while stopping means "now".
@@ -91,6 +112,7 @@ async function main(): Promise<void> {
       onramp?.stop(),
       idp?.stop(),
       farcaster?.stop(),
+      bundler?.stop(),
     ])
     console.log('\nLatch devnet stopped.')
     process.exit(0)
@@ -129,6 +151,11 @@ async function main(): Promise<void> {
   }
   if (idp) console.log(idpSummary(idp))
   if (farcaster) console.log(farcasterSummary(farcaster.url))
+  if (bundler) {
+    console.log(
+      `ERC-4337 bundler (alto; EntryPoint v0.8 ${DEVNET_ACCOUNT_ABSTRACTION.entryPoint})\n  chain ${devnet.chains[0].chainId}: ${bundler.url}\n`,
+    )
+  }
 }
 
 function farcasterSummary(url: string): string {

@@ -6,6 +6,7 @@ export type DevnetErrorCode =
   | 'compile-failed'
   | 'deploy-failed'
   | 'revert-failed'
+  | 'bundler-failed'
 
 /** Base class of every devnet error; `code` says which failure it is. */
 export class DevnetError extends Error {
@@ -89,5 +90,14 @@ export class DevnetRevertError extends DevnetError {
       `Chain ${chainId} could not revert to snapshot ${snapshotId}: anvil does not know it. ` +
         'A snapshot can be reverted to once; take a new one after each revert.',
     )
+  }
+}
+
+/** The ERC-4337 bundler (alto) did not start, exited early or did not answer in time. */
+export class DevnetBundlerError extends DevnetError {
+  override name = 'DevnetBundlerError'
+
+  constructor(message: string, options: { cause?: unknown; details?: string } = {}) {
+    super('bundler-failed', message, options)
   }
 }

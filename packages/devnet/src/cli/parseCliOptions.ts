@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { BUNDLER_PORT } from '../bundler/constants.ts'
 import { DEVNET_HOST, DEVNET_PORTS } from '../constants/chains.ts'
 import { DevnetOptionsError } from '../errors.ts'
 import { FARCASTER_PORT } from '../farcaster/constants.ts'
@@ -24,6 +25,8 @@ export type CliOptions =
       idp: { port: number; redirectUri: string } | false
       /** The Farcaster relay stand-in (Farcaster login): its port, or `false`. */
       farcaster: { port: number } | false
+      /** The ERC-4337 bundler (alto) for chain 31337: its port, or `false`. */
+      bundler: { port: number } | false
     }
 
 /** Text of `latch-devnet --help`. */
@@ -61,6 +64,10 @@ Options:
                    client's approval page, the FID registry) (env LATCH_DEVNET_FARCASTER_PORT,
                    default ${FARCASTER_PORT})
   --no-farcaster   no Farcaster relay stand-in       (env LATCH_DEVNET_FARCASTER=0)
+  --bundler-port <n>
+                   port of the ERC-4337 bundler (alto) for chain 31337, JSON-RPC at /rpc
+                   (env LATCH_DEVNET_BUNDLER_PORT, default ${BUNDLER_PORT})
+  --no-bundler     no bundler                        (env LATCH_DEVNET_BUNDLER=0)
   --verbose        print anvil's log (one line per RPC call)
   -h, --help       show this text`
 
@@ -133,6 +140,18 @@ export function parseCliOptions(
               '--farcaster-port',
             ),
           },
+    bundler:
+      // A --bundler-port given on the command line wins over LATCH_DEVNET_BUNDLER=0.
+      values['no-bundler'] ||
+      (env.LATCH_DEVNET_BUNDLER === '0' && values['bundler-port'] === undefined)
+        ? false
+        : {
+            port: toPort(
+              values['bundler-port'] ?? nonEmpty(env.LATCH_DEVNET_BUNDLER_PORT),
+              BUNDLER_PORT,
+              '--bundler-port',
+            ),
+          },
     mail:
       values['no-mail'] || env.LATCH_DEVNET_MAIL === '0'
         ? false
@@ -172,6 +191,8 @@ function parse(argv: readonly string[]) {
       'no-idp': { type: 'boolean' },
       'farcaster-port': { type: 'string' },
       'no-farcaster': { type: 'boolean' },
+      'bundler-port': { type: 'string' },
+      'no-bundler': { type: 'boolean' },
       verbose: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },

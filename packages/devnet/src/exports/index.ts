@@ -1,5 +1,8 @@
+export { BUNDLER_PORT, type BundlerAccount, bundlerAccounts } from '../bundler/constants.ts'
+export { type Bundler, type StartBundlerParameters, startBundler } from '../bundler/startBundler.ts'
 export {
   DevnetAnvilError,
+  DevnetBundlerError,
   DevnetCompileError,
   DevnetDeployError,
   DevnetError,

@@ -27,6 +27,7 @@ export function runScript(file: string, args: readonly string[] = []): RunningSc
       LATCH_DEVNET_ONRAMP: '0',
       LATCH_DEVNET_IDP: '0',
       LATCH_DEVNET_FARCASTER: '0',
+      LATCH_DEVNET_BUNDLER: '0',
     },
   })
   let out = ''
