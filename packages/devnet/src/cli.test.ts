@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, test } from 'vitest'
+import { supportedEntryPoints } from './bundler/startBundler.ts'
 import { DEVNET_ACCOUNT_ABSTRACTION } from './constants/accountAbstraction.ts'
 import { DEVNET_ACCOUNTS } from './constants/accounts.ts'
 import { DEVNET_CONTRACTS } from './constants/contracts.ts'
@@ -61,19 +62,7 @@ describe.concurrent('latch-devnet', () => {
     ])
     const out = await cli.waitFor(/ERC-4337 bundler[^\n]*\n {2}chain 31337: \S+\n/)
     const url = /chain 31337: (http:\/\/\S+)/.exec(out)?.[1]
-    const entryPoints = async () => {
-      const response = await fetch(url!, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'eth_supportedEntryPoints',
-          params: [],
-        }),
-      })
-      return ((await response.json()) as { result: string[] }).result
-    }
+    const entryPoints = () => supportedEntryPoints(url!)
     expect(await entryPoints()).toEqual([DEVNET_ACCOUNT_ABSTRACTION.entryPoint])
     cli.child.kill('SIGINT')
     expect(await cli.exited).toEqual({ code: 0, signal: null })

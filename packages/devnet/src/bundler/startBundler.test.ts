@@ -16,7 +16,7 @@ import { DEVNET_ACCOUNTS } from '../constants/accounts.ts'
 import { DEVNET_TOKENS } from '../constants/contracts.ts'
 import { DevnetPortInUseError } from '../errors.ts'
 import { type Devnet, startDevnet } from '../startDevnet.ts'
-import { type Bundler, startBundler } from './startBundler.ts'
+import { type Bundler, startBundler, supportedEntryPoints } from './startBundler.ts'
 
 // A real ERC-4337 bundler (alto) on the devnet: an EIP-7702 account's batch of two transfers goes
 // through it as one user operation (issue P11's first acceptance, at the devnet's level).
@@ -45,19 +45,7 @@ afterAll(async () => {
 
 describe('the devnet bundler', () => {
   test('answers ERC-4337 JSON-RPC for EntryPoint v0.8', async () => {
-    const response = await fetch(bundler.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'eth_supportedEntryPoints',
-        params: [],
-      }),
-    })
-    expect(((await response.json()) as { result: string[] }).result).toEqual([
-      DEVNET_ACCOUNT_ABSTRACTION.entryPoint,
-    ])
+    expect(await supportedEntryPoints(bundler.url)).toEqual([DEVNET_ACCOUNT_ABSTRACTION.entryPoint])
   })
 
   test('an EIP-7702 account sends two token transfers as one user operation; both land in one transaction', async () => {

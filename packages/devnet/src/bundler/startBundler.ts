@@ -108,6 +108,23 @@ function freePort(host: string): Promise<number> {
   })
 }
 
+/**
+ * A bundler's `eth_supportedEntryPoints` (ERC-4337): the EntryPoints it serves.
+ *
+ * @throws when it can't be reached or answers no list.
+ */
+export async function supportedEntryPoints(url: string, timeoutMs = 5_000): Promise<string[]> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints', params: [] }),
+    signal: AbortSignal.timeout(timeoutMs),
+  })
+  const answer = (await response.json()) as { result?: unknown }
+  if (!Array.isArray(answer.result)) throw new Error('no list of EntryPoints')
+  return answer.result as string[]
+}
+
 async function waitUntilUp(
   url: string,
   child: ChildProcess,
@@ -122,19 +139,8 @@ async function waitUntilUp(
   while (Date.now() < deadline) {
     if (gone || child.exitCode !== null) throw new Error('alto exited')
     try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'eth_supportedEntryPoints',
-          params: [],
-        }),
-        signal: AbortSignal.timeout(1_000),
-      })
-      const answer = (await response.json()) as { result?: unknown }
-      if (Array.isArray(answer.result)) return
+      await supportedEntryPoints(url, 1_000)
+      return
     } catch {
       // Not listening yet.
     }

@@ -1,5 +1,10 @@
 export { BUNDLER_PORT, type BundlerAccount, bundlerAccounts } from '../bundler/constants.ts'
-export { type Bundler, type StartBundlerParameters, startBundler } from '../bundler/startBundler.ts'
+export {
+  type Bundler,
+  type StartBundlerParameters,
+  startBundler,
+  supportedEntryPoints,
+} from '../bundler/startBundler.ts'
 export {
   DevnetAnvilError,
   DevnetBundlerError,
