@@ -32,8 +32,9 @@ export type Bundler = {
 /**
  * Starts a real ERC-4337 bundler for a devnet chain: Pimlico's alto (`@pimlico/alto`, a
  * development process only: GPL-3.0, never a dependency of the kit or the server) against
- * EntryPoint v0.8, its executor and utility accounts funded on the chain. Safe mode is off (it
- * needs a node's ERC-7562 tracer, which anvil lacks); the EntryPoint's own checks still run.
+ * EntryPoint v0.8, its executor and utility accounts funded on the chain. Safe mode (ERC-7562's
+ * rules, checked with a node's debug tracer) is off: not tried against anvil yet; the
+ * EntryPoint's own validation still runs.
  * Resolves once it answers `eth_supportedEntryPoints`.
  *
  * @throws {DevnetPortInUseError} when the port is taken.
