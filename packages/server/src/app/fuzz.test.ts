@@ -130,8 +130,9 @@ function checkFrameAnswer(request: FuzzRequest, answer: Awaited<ReturnType<typeo
   const shown = `${request.method} ${request.path.slice(0, 300)} → ${answer.status} ${answer.text.slice(0, 300)}`
   expect(answer.status, shown).toBeLessThan(500)
   if (answer.status < 400 || request.method === 'HEAD') return
-  // As the URL parser resolves it (`/.` is `/`).
-  const path = new URL(request.path, 'http://localhost').pathname
+  // As the URL parser resolves it (`/.` is `/`). Appended, not resolved against a base: `//` as a
+  // reference is scheme-relative (an empty host, which throws), as a request path it is a path.
+  const path = new URL(`http://localhost${request.path}`).pathname
   if (path === '/') {
     expect(answer.type, shown).toMatch(/^text\/plain/)
     return
@@ -142,6 +143,15 @@ function checkFrameAnswer(request: FuzzRequest, answer: Awaited<ReturnType<typeo
   expect(typeof body.error?.code, shown).toBe('string')
   expect(typeof body.error?.message, shown).toBe('string')
 }
+
+test('paths a URL parser would read as scheme-relative (`//`, `//x`) are plain paths: 404 JSON', async () => {
+  for (const path of ['//', '//x', '///']) {
+    const request = { method: 'GET', path, headers: {} } as FuzzRequest
+    const answer = await send(request, frameApp as never)
+    expect(answer.status).toBe(404)
+    checkFrameAnswer(request, answer)
+  }
+})
 
 test('the frame groups cover every route of the frame app', () => {
   const covered = new Set(FRAME_FUZZ_GROUPS.flatMap((g) => g.routes.map(([m, p]) => `${m} ${p}`)))
