@@ -20,9 +20,17 @@ export type EmbeddedUser = {
   address: string
   /** CAIP-2 id of the chain the frame is on. */
   chainId: string
-  accounts: { namespace: 'eip155' | 'solana'; address: string; type: 'eoa' }[]
-  preferredAccountType: 'eoa'
-  smartAccountDeployed: false
+  /**
+   * Every account of the user: on eip155 the EOA and, where the chain has smart accounts, the
+   * smart account (an ERC-4337 SimpleAccount v0.8 the EOA owns, at its counterfactual address).
+   */
+  accounts: { namespace: 'eip155' | 'solana'; address: string; type: 'eoa' | 'smartAccount' }[]
+  /** The eip155 account type `address` is (SPEC §4 Account selection; eoa where none). */
+  preferredAccountType: 'eoa' | 'smartAccount'
+  /** Whether the smart account has code on `chainId` (false for an EOA). */
+  smartAccountDeployed: boolean
+  /** CAIP-2 ids of the chains where the smart account works (a bundler is configured). */
+  smartAccountNetworks?: string[]
   /** The social login's username (raw: display it through `formatSocialUsername`). */
   userName?: string
 }
@@ -82,7 +90,11 @@ export type EmbeddedFrameCalls = {
     }
     result: Record<string, never>
   }
-  SET_PREFERRED_ACCOUNT: { payload: { type: 'eoa' }; result: Record<string, never> }
+  /**
+   * The eip155 account type the host wants (its persisted choice, SPEC §4): answered with the user
+   * as it now is — `preferredAccountType` eoa when smart accounts don't work on the chain.
+   */
+  SET_PREFERRED_ACCOUNT: { payload: { type: 'eoa' | 'smartAccount' }; result: EmbeddedUser }
   RELOAD: { payload: Record<string, never>; result: Record<string, never> }
   /** The frame shows the recovery share in its own UI until the visitor presses Done. */
   EXPORT_RECOVERY: { payload: Record<string, never>; result: Record<string, never> }

@@ -924,7 +924,9 @@ export function createFrameWallet(options: FrameWalletOptions) {
         return {}
       }
       case 'SET_PREFERRED_ACCOUNT':
-        return {}
+        // P11: the smart account comes next; until then every chain answers eoa.
+        if (!(await restore()) || !session) throw notSignedIn()
+        return user()
       case 'RELOAD':
         setTimeout(options.reload ?? (() => location.reload()), 0)
         return {}

@@ -115,7 +115,7 @@ describe('parseFramePayload', () => {
     ['SYNC_DAPP_DATA', { metadata: { icons: 'x' }, sdkVersion: '1', projectId: 'p' }],
     ['SYNC_DAPP_DATA', { metadata: null, sdkVersion: '1', projectId: 'p' }],
     ['SYNC_DAPP_DATA', { metadata: {}, projectId: 'p' }],
-    ['SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }],
+    ['SET_PREFERRED_ACCOUNT', { type: 'payment' }],
     ['ABORT', { requestId: 'a b' }],
     ['ABORT', {}],
   ] as const)('%s with %j is refused', (action, payload) => {

@@ -104,9 +104,9 @@ const PARSERS: { [A in FrameAction]: Parser<A> } = {
     projectId: text('SYNC_DAPP_DATA', p.projectId, 'projectId', 200, 0),
   }),
   SET_PREFERRED_ACCOUNT: (p) => {
-    if (p.type !== 'eoa')
-      throw new FramePayloadError('SET_PREFERRED_ACCOUNT', "`type` is not 'eoa'")
-    return { type: 'eoa' }
+    if (p.type !== 'eoa' && p.type !== 'smartAccount')
+      throw new FramePayloadError('SET_PREFERRED_ACCOUNT', "`type` is not 'eoa' or 'smartAccount'")
+    return { type: p.type }
   },
   RELOAD: empty,
   EXPORT_RECOVERY: empty,
