@@ -73,6 +73,29 @@ export function describeRequest(
         ...owner,
       ])
     }
+    case 'wallet_sendCalls': {
+      const currency = chain.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
+      const calls = Array.isArray(first.calls) ? (first.calls as Record<string, unknown>[]) : []
+      return describe(
+        `Send ${calls.length} ${calls.length === 1 ? 'call' : 'calls'}`,
+        `${origin} asks you to send ${calls.length === 1 ? 'a transaction' : `${calls.length} transactions, one after the other`}.`,
+        [
+          ...calls.map((call, index): [string, unknown] => {
+            const value = isHex(call.value) ? hexToBigInt(call.value) : 0n
+            const data = isHex(call.data) ? call.data : '0x'
+            return [
+              `Call ${index + 1}`,
+              `to ${String(call.to)}, ${formatUnits(value, currency.decimals)} ${currency.symbol}` +
+                (data === '0x'
+                  ? ''
+                  : `, ${(data.length - 2) / 2} bytes of data (${data.slice(0, 10)}…)`),
+            ]
+          }),
+          ['Network', network],
+          ...owner,
+        ],
+      )
+    }
     case 'wallet_addEthereumChain': {
       const rpcUrls = Array.isArray(first.rpcUrls) ? first.rpcUrls : []
       const id = isHex(first.chainId) ? hexToBigInt(first.chainId).toString() : '?'

@@ -68,7 +68,7 @@ describe('methods the wallet answers itself', () => {
     'eth_signTypedData',
     'personal_unlockAccount',
     'eth_sendUnsignedTransaction',
-    'wallet_sendCalls',
+    'wallet_showCallsStatus',
     'wallet_notAThing',
   ])('%s is refused with 4200 and never reaches the node', async (method) => {
     const wallet = makeWallet()
@@ -84,10 +84,10 @@ describe('methods the wallet answers itself', () => {
     await expect(wallet.provider.request({ method: 'net_version' })).resolves.toBe('31337')
   })
 
-  test('wallet_getCapabilities answers {}', async () => {
+  test('wallet_getCapabilities: each known chain, no atomic batches (EIP-5792)', async () => {
     await expect(
       makeWallet().provider.request({ method: 'wallet_getCapabilities' }),
-    ).resolves.toEqual({})
+    ).resolves.toEqual({ '0x7a69': { atomic: { status: 'unsupported' } } })
   })
 
   test.each([

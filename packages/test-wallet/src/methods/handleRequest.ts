@@ -11,6 +11,7 @@ import { addChain } from './addChain.ts'
 import { getPermissions, requestPermissions, revokePermissions } from './permissions.ts'
 import { personalSign } from './personalSign.ts'
 import { accounts, requestAccounts } from './requestAccounts.ts'
+import { getCallsStatus, getCapabilities, sendCalls } from './sendCalls.ts'
 import { sendTransaction } from './sendTransaction.ts'
 import { signTypedData } from './signTypedData.ts'
 import { switchChain } from './switchChain.ts'
@@ -52,7 +53,11 @@ export async function handleRequest(context: WalletContext, method: string, para
     case 'wallet_revokePermissions':
       return revokePermissions(context, params)
     case 'wallet_getCapabilities':
-      return {}
+      return getCapabilities(context, params)
+    case 'wallet_sendCalls':
+      return sendCalls(context, params)
+    case 'wallet_getCallsStatus':
+      return getCallsStatus(context, params)
     case 'wallet_watchAsset':
       await requestApproval(context, method, params)
       return true

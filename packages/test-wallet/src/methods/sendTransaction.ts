@@ -16,7 +16,7 @@ import { authorizedAccount } from './authorizedAccount.ts'
 import { executeCallData, isDeployed } from './contractAccount.ts'
 
 /** `eth_sendTransaction` params as dapps send them (quantities in hex). */
-type TransactionRequest = Partial<Record<(typeof HEX_FIELDS)[number], Hex | null>>
+export type TransactionRequest = Partial<Record<(typeof HEX_FIELDS)[number], Hex | null>>
 
 const HEX_FIELDS = [
   'from',
@@ -47,12 +47,7 @@ export async function sendTransaction(context: WalletContext, params: unknown): 
   if (typeof request !== 'object' || request === null) {
     throw invalidParamsError('eth_sendTransaction expects [transaction].')
   }
-  for (const key of HEX_FIELDS) {
-    const value = request[key]
-    if (value !== undefined && value !== null && !isHex(value)) {
-      throw invalidParamsError(`transaction field "${key}" must be hex.`)
-    }
-  }
+  checkHexFields(request)
   const account = authorizedAccount(context, request.from ?? selectedAccount(context).address)
   // The transaction belongs to the chain that was current when the dapp asked.
   const chain = currentChain(context)
@@ -63,7 +58,29 @@ export async function sendTransaction(context: WalletContext, params: unknown): 
   }
   if (account.contract) await assertContractCanSend(chain, account, request)
   await requestApproval(context, 'eth_sendTransaction', params)
+  return submitTransaction(context, account, chain, request)
+}
 
+/** -32602 unless every field `eth_sendTransaction` knows is hex (or absent). */
+export function checkHexFields(request: TransactionRequest): void {
+  for (const key of HEX_FIELDS) {
+    const value = request[key]
+    if (value !== undefined && value !== null && !isHex(value)) {
+      throw invalidParamsError(`transaction field "${key}" must be hex.`)
+    }
+  }
+}
+
+/**
+ * Fills nonce, gas and fees, signs and submits one approved transaction of `account` on
+ * `chain`; resolves with its hash. Queued behind the wallet's other sends (nonce-safe).
+ */
+export function submitTransaction(
+  context: WalletContext,
+  account: WalletAccount,
+  chain: TestWalletChain,
+  request: TransactionRequest,
+): Promise<Hex> {
   const rpc = (method: string, rpcParams: unknown[]) => forwardRpc(chain.rpcUrl, method, rpcParams)
   return context.serialize(async () => {
     // A contract account's call is its owner's transaction to the contract's `execute`, which
@@ -104,7 +121,7 @@ export async function sendTransaction(context: WalletContext, params: unknown): 
  * A contract account sends through `execute` on a deployed contract: no contract creation
  * (-32602), and nothing before its deployment (-32603; it can still sign, with ERC-6492).
  */
-async function assertContractCanSend(
+export async function assertContractCanSend(
   chain: TestWalletChain,
   account: WalletAccount,
   request: TransactionRequest,
