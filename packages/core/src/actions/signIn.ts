@@ -10,6 +10,7 @@ import {
 } from '../errors/siwx.ts'
 import { isUserRejection } from '../errors/walletErrorCode.ts'
 import { getAdapter } from '../selectors/getAdapter.ts'
+import { isSmartAccount } from '../selectors/isSmartAccount.ts'
 import { getActiveNamespace } from '../selectors/networks.ts'
 import { getSiwx } from '../siwx/getSiwx.ts'
 import { getSiwxAccount, getWalletAccount } from '../siwx/getSiwxAccount.ts'
@@ -126,7 +127,10 @@ async function signOnce(
       request,
       isUserRejection(cause)
         ? new SignatureDeclinedError({ cause })
-        : new SiwxSignInFailedError({ cause }),
+        : // SPEC §8: a smart account that could not sign (the wallet's error, not its text).
+          isSmartAccount(client.store.getState(), namespace, walletAddress)
+          ? new SmartAccountSignInError({ cause })
+          : new SiwxSignInFailedError({ cause }),
     )
   }
   if (!stillAsked()) throw moved()

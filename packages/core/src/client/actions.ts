@@ -74,6 +74,11 @@ export const lazyActions = {
   cancelSignIn: () => import('../actions/cancelSignIn.ts'),
   signOut: () => import('../actions/signOut.ts'),
   getSiwxSession: () => import('../actions/getSiwxSession.ts'),
+  setPreferredAccountType: () => import('../actions/setPreferredAccountType.ts'),
+  getCapabilities: () => import('../actions/getCapabilities.ts'),
+  sendCalls: () => import('../actions/sendCalls.ts'),
+  getCallsStatus: () => import('../actions/getCallsStatus.ts'),
+  waitForCallsStatus: () => import('../actions/waitForCallsStatus.ts'),
 }
 
 /** Actions a site gets with `walletConnect()`: they reach the client through the option's glue. */

@@ -39,6 +39,7 @@ export function applyConnection(
         address: connection.address,
         caipAddress: `${caipNetworkId}:${connection.address}`,
         allAccounts: connection.accounts,
+        smartAccountDeployed: connection.smartAccountDeployed,
         socialProvider,
         connectedWalletInfo: {
           name: connector.name,

@@ -11,6 +11,7 @@ import type { CaipNetwork } from '../types/network.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { toBase58, utf8ToHex } from '../walletconnect/encoding.ts'
 import { getBalanceOverRpc } from '../walletconnect/walletConnectMethods.ts'
+import { applyPreferredAccount, reselectEmbeddedAccount } from './accountSelection.ts'
 import { EMBEDDED_CONNECTOR_ID, EMBEDDED_SIGN_OUT_WAIT_MS } from './constants.ts'
 import { INITIAL_EMBEDDED_STATE } from './embeddedState.ts'
 import { embeddedStorageKey } from './embeddedStorage.ts'
@@ -42,6 +43,8 @@ export async function callEmbedded(
       const provider = await loadEmbedded(client)
       await provider.call('SWITCH_NETWORK', { chainId: network.caipNetworkId })
       client.storage.setItem(embeddedStorageKey(client, 'lastUsedChain'), network.caipNetworkId)
+      // Smart accounts work on some chains only (SPEC §4): the shown account may change with it.
+      if (namespace === 'eip155') await reselectEmbeddedAccount(client, network.caipNetworkId)
       return undefined
     }
     case 'signMessage': {
@@ -114,7 +117,8 @@ async function restoreEmbedded(
     if (!isConnected) return undefined
     const found = await provider.call('GET_USER', {})
     patchEmbedded(client, { user: found })
-    return found
+    // The visitor's persisted account type (SPEC §4), as after a login.
+    return applyPreferredAccount(client, found)
   })
   if (!user) return undefined
   return toAdapterConnection(client, namespace, user)
@@ -145,6 +149,7 @@ async function signOutEmbedded(client: Client, namespace: ChainNamespace): Promi
   client.storage.removeItem(embeddedStorageKey(client, 'email'))
   client.storage.removeItem(embeddedStorageKey(client, 'lastUsedChain'))
   client.storage.removeItem(embeddedStorageKey(client, 'socialUsername'))
+  client.storage.removeItem(embeddedStorageKey(client, 'smartAccountNetworks'))
   const { status } = client.store.getState().embedded
   client.store.setState({
     embedded: { ...INITIAL_EMBEDDED_STATE, status },

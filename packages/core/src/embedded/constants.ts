@@ -34,6 +34,8 @@ export const EMBEDDED_STORAGE_KEYS = {
   lastEmailLoginTime: 'embedded_last_email_login_time',
   lastUsedChain: 'embedded_last_used_chain',
   socialUsername: 'embedded_social_username',
+  /** Comma list of CAIP-2 ids where the embedded wallet's smart account works. */
+  smartAccountNetworks: 'embedded_smart_account_enabled_networks',
 } as const
 
 /** SPEC §9: the social login popup's size, in CSS pixels. */

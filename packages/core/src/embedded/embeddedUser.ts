@@ -6,6 +6,7 @@ import { getActiveNamespace, getNamespaceNetwork } from '../selectors/networks.t
 import { checkSiwx } from '../siwx/checkSiwx.ts'
 import type { AdapterConnection } from '../types/adapter.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
+import { applyPreferredAccount, selectEmbeddedAccount, toAccounts } from './accountSelection.ts'
 import { EMBEDDED_CONNECTOR_ID } from './constants.ts'
 import type { EmbeddedUser } from './types.ts'
 
@@ -15,9 +16,21 @@ export function toAdapterConnection(
   namespace: ChainNamespace,
   user: EmbeddedUser,
 ): AdapterConnection | undefined {
-  const account = user.accounts.find((candidate) => candidate.namespace === namespace)
   const network = getNamespaceNetwork(client, client.store.getState(), namespace)
-  if (!account || !network) return undefined
+  if (!network) return undefined
+  if (namespace === 'eip155') {
+    // SPEC §4 Account selection: both accounts are the connection's; the selected one is shown.
+    const selected = selectEmbeddedAccount(client, user, network.caipNetworkId)
+    if (!selected) return undefined
+    return {
+      address: selected.address,
+      chainId: network.id,
+      accounts: toAccounts(user),
+      smartAccountDeployed: selected.type === 'smartAccount' && user.smartAccountDeployed,
+    }
+  }
+  const account = user.accounts.find((candidate) => candidate.namespace === namespace)
+  if (!account) return undefined
   return {
     address: account.address,
     chainId: network.id,
@@ -26,14 +39,16 @@ export function toAdapterConnection(
 }
 
 /**
- * A verified login: every namespace with an AUTH connector and an account of the user's is
+ * A verified login: the persisted account type applied (SPEC §4), then every namespace with an AUTH connector and an account of the user's is
  * connected through the normal path (store, SPEC §3 storage, recent wallets, CONNECT_SUCCESS,
  * balance, sign-in). Resolves with the active namespace's connection.
  */
 export async function connectEmbeddedUser(
   client: Client,
-  user: EmbeddedUser,
+  verified: EmbeddedUser,
 ): Promise<AdapterConnection | undefined> {
+  // The visitor's persisted account type (SPEC §4) before anything shows the address.
+  const user = await applyPreferredAccount(client, verified)
   const connected: [ChainNamespace, AdapterConnection][] = []
   for (const connector of client.store.getState().connectors) {
     if (connector.id !== EMBEDDED_CONNECTOR_ID) continue

@@ -155,6 +155,19 @@ export {
   flipSwap,
 } from '../actions/flipSwap.ts'
 export {
+  type GetCallsStatusErrorType,
+  type GetCallsStatusParameters,
+  type GetCallsStatusReturnType,
+  getCallsStatus,
+} from '../actions/getCallsStatus.ts'
+export {
+  type Capabilities,
+  type GetCapabilitiesErrorType,
+  type GetCapabilitiesParameters,
+  type GetCapabilitiesReturnType,
+  getCapabilities,
+} from '../actions/getCapabilities.ts'
+export {
   type GetSiwxSessionErrorType,
   type GetSiwxSessionParameters,
   type GetSiwxSessionReturnType,
@@ -241,6 +254,13 @@ export {
   retrySwap,
 } from '../actions/retrySwap.ts'
 export {
+  type Call,
+  type SendCallsErrorType,
+  type SendCallsParameters,
+  type SendCallsReturnType,
+  sendCalls,
+} from '../actions/sendCalls.ts'
+export {
   type SendTokenErrorType,
   type SendTokenParameters,
   type SendTokenReturnType,
@@ -288,6 +308,12 @@ export {
   type SetOnrampTokenReturnType,
   setOnrampToken,
 } from '../actions/setOnrampToken.ts'
+export {
+  type SetPreferredAccountTypeErrorType,
+  type SetPreferredAccountTypeParameters,
+  type SetPreferredAccountTypeReturnType,
+  setPreferredAccountType,
+} from '../actions/setPreferredAccountType.ts'
 export {
   type SetSendMaxAmountErrorType,
   type SetSendMaxAmountReturnType,
@@ -431,6 +457,12 @@ export {
   verifyUpdateEmailSecondaryOtp,
 } from '../actions/verifyUpdateEmailSecondaryOtp.ts'
 export {
+  type WaitForCallsStatusErrorType,
+  type WaitForCallsStatusParameters,
+  type WaitForCallsStatusReturnType,
+  waitForCallsStatus,
+} from '../actions/waitForCallsStatus.ts'
+export {
   type WatchOnrampOrderErrorType,
   type WatchOnrampOrderReturnType,
   watchOnrampOrder,
@@ -445,6 +477,7 @@ export type {
   TransactionTransfer,
 } from '../api/history.ts'
 export type { Identity, Nft, TokenBalance, Wallet } from '../api/types.ts'
+export type { CallsReceipt, CallsStatus } from '../calls/callsStatus.ts'
 // The client
 export { createLatch } from '../client/createLatch.ts'
 export type { LatchClient } from '../client/latchClient.ts'
@@ -510,6 +543,15 @@ export {
   SiwxSignInFailedError,
   SmartAccountSignInError,
 } from '../errors/siwx.ts'
+export {
+  AccountTypeNotSupportedError,
+  CallsNotSupportedError,
+  CallsStatusTimeoutError,
+  InvalidCallError,
+  type InvalidCallErrorParameters,
+  NoCallsError,
+  SmartAccountSignatureError,
+} from '../errors/smartAccount.ts'
 export { SocialConnectionError, SocialPopupClosedError } from '../errors/social.ts'
 export {
   InvalidDecimalNumberError,

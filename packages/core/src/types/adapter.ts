@@ -11,6 +11,8 @@ export type AdapterConnection = {
   /** The chain the wallet is on (a number on eip155, the CAIP-2 reference elsewhere). */
   chainId: number | string
   accounts: { address: string; type: AccountType }[]
+  /** The selected account is a smart account with code on the chain (SPEC §3). */
+  smartAccountDeployed?: boolean
 }
 
 /** Callbacks an adapter uses to report what the wallet did on its own. */

@@ -45,6 +45,11 @@ export type AccountState = {
   /** Where reading `tokenBalance` stands; `error` after a failed read (retry blocked 30 s). */
   tokenBalanceStatus?: TokenBalanceStatus
   allAccounts?: { address: string; type: AccountType }[]
+  /**
+   * SPEC §3: the shown account is a smart account with code on the chain (it deploys with its
+   * first user operation). Absent for wallets that don't say.
+   */
+  smartAccountDeployed?: boolean
   connectedWalletInfo?: ConnectedWalletInfo
   /** The social login's provider, for an embedded wallet signed in that way (SPEC §3). */
   socialProvider?: Social | undefined
