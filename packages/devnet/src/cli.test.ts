@@ -8,7 +8,7 @@ import { supportedEntryPoints } from './bundler/startBundler.ts'
 import { DEVNET_ACCOUNT_ABSTRACTION } from './constants/accountAbstraction.ts'
 import { DEVNET_ACCOUNTS } from './constants/accounts.ts'
 import { DEVNET_CONTRACTS } from './constants/contracts.ts'
-import { devnetServerConfig } from './serverConfig.ts'
+import { type DevnetServerConfig, devnetServerConfig } from './serverConfig.ts'
 import { rpcAnswers } from './testing/processes.ts'
 import { runScript } from './testing/runScript.ts'
 
@@ -55,15 +55,21 @@ describe.concurrent('latch-devnet', () => {
     await expect(fetch(`${inboxUrl}/api/v1/messages`)).rejects.toThrow()
   }, 60_000)
 
-  test('with --bundler-port, a bundler for chain 31337 at the URL it prints; Ctrl-C stops it too', async () => {
+  test('with --bundler-port, a bundler for chain 31337 at the URL it prints, in the server config for that chain only; Ctrl-C stops it too', async () => {
+    const serverConfig = join(await mkdtemp(join(tmpdir(), 'latch-devnet-')), 'server.json')
     const cli = runScript(BIN, [
-      ...['--port', '0', '--port2', '0', '--no-mail'],
+      ...['--port', '0', '--port2', '0', '--no-mail', '--server-config', serverConfig],
       ...['--bundler-port', '0'],
     ])
     const out = await cli.waitFor(/ERC-4337 bundler[^\n]*\n {2}chain 31337: \S+\n/)
     const url = /chain 31337: (http:\/\/\S+)/.exec(out)?.[1]
     const entryPoints = () => supportedEntryPoints(url!)
     expect(await entryPoints()).toEqual([DEVNET_ACCOUNT_ABSTRACTION.entryPoint])
+    const { chains } = JSON.parse(await readFile(serverConfig, 'utf8')) as DevnetServerConfig
+    expect(chains.map((chain) => [chain.chainId, chain.bundlerUrl])).toEqual([
+      [31337, url],
+      [31338, undefined],
+    ])
     cli.child.kill('SIGINT')
     expect(await cli.exited).toEqual({ code: 0, signal: null })
     await expect(entryPoints()).rejects.toThrow()

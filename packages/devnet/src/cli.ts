@@ -132,6 +132,7 @@ async function main(): Promise<void> {
         social: idp?.serverConfig,
         farcaster: farcaster?.serverConfig,
         mail,
+        bundlers: bundler && [{ chainId: devnet.chains[0].chainId, url: bundler.url }],
       }),
     )
   }

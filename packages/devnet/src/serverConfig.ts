@@ -22,6 +22,11 @@ export type DevnetServerChain = {
   spamContracts: Address[]
   /** The devnet's Uniswap V2, for the convert API: router, factory, WETH and the tokens pooled. */
   swaps: DevnetServerSwaps
+  /**
+   * The chain's ERC-4337 bundler (EntryPoint v0.8 user operations), when the devnet runs one for
+   * it: the embedded wallet's smart account works on this chain only then.
+   */
+  bundlerUrl?: string
 }
 
 /** A chain's `swaps` entry of the Latch server's config file. */
@@ -85,6 +90,8 @@ export type DevnetServerConfigParameters = {
   social?: DevnetServerSocial | undefined
   /** The running Farcaster relay stand-in's `serverConfig`; no `farcaster` entry when absent. */
   farcaster?: DevnetServerFarcaster | undefined
+  /** The running bundlers (`startBundler`), by chain; no `bundlerUrl` on other chains. */
+  bundlers?: readonly { chainId: number; url: string }[] | undefined
 }
 
 /**
@@ -103,6 +110,7 @@ export function devnetServerConfig({
   mail,
   social,
   farcaster,
+  bundlers,
 }: DevnetServerConfigParameters): DevnetServerConfig {
   const tokens = Object.values(DEVNET_TOKENS).map(({ address, name, symbol, decimals }) => ({
     address,
@@ -111,20 +119,24 @@ export function devnetServerConfig({
     decimals,
   }))
   return {
-    chains: chains.map(({ chainId, rpcUrl }) => ({
-      chainId,
-      rpcUrl,
-      name: DEVNET_CHAINS.find((chain) => chain.id === chainId)?.name ?? `Chain ${chainId}`,
-      tokens: tokens.map((token) => ({ ...token })),
-      nameRegistry: DEVNET_CONTRACTS.nameRegistry,
-      spamContracts: [...DEVNET_SPAM_CONTRACTS],
-      swaps: {
-        router: DEVNET_AMM_CONTRACTS.uniswapV2Router02,
-        factory: DEVNET_AMM_CONTRACTS.uniswapV2Factory,
-        weth: DEVNET_AMM_CONTRACTS.weth,
-        tokens: DEVNET_AMM_TOKEN_KEYS.map((key) => DEVNET_TOKENS[key].address),
-      },
-    })),
+    chains: chains.map(({ chainId, rpcUrl }) => {
+      const bundlerUrl = bundlers?.find((bundler) => bundler.chainId === chainId)?.url
+      return {
+        chainId,
+        rpcUrl,
+        name: DEVNET_CHAINS.find((chain) => chain.id === chainId)?.name ?? `Chain ${chainId}`,
+        tokens: tokens.map((token) => ({ ...token })),
+        nameRegistry: DEVNET_CONTRACTS.nameRegistry,
+        spamContracts: [...DEVNET_SPAM_CONTRACTS],
+        swaps: {
+          router: DEVNET_AMM_CONTRACTS.uniswapV2Router02,
+          factory: DEVNET_AMM_CONTRACTS.uniswapV2Factory,
+          weth: DEVNET_AMM_CONTRACTS.weth,
+          tokens: DEVNET_AMM_TOKEN_KEYS.map((key) => DEVNET_TOKENS[key].address),
+        },
+        ...(bundlerUrl && { bundlerUrl }),
+      }
+    }),
     solanaChains: solanaRpcUrl
       ? [
           {

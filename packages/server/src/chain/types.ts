@@ -36,6 +36,13 @@ export type ChainConfig = {
    * here. @defaultValue none: 'Network not supported for Swaps' on this chain
    */
   swaps?: SwapsConfig | undefined
+  /**
+   * The chain's ERC-4337 bundler (JSON-RPC for EntryPoint v0.8 user operations: the devnet's
+   * alto on 31337). The embedded wallet's frame gets it in its boot config and offers the
+   * visitor's smart account on this chain only; its origin joins the frame's CSP `connect-src`.
+   * @defaultValue none: EOA only on this chain
+   */
+  bundlerUrl?: string | undefined
 }
 
 /** A chain's swap venue: a Uniswap V2 Router02 with its factory and wrapped native token. */

@@ -58,6 +58,27 @@ describe('loadConfig', () => {
     )
   })
 
+  test.each([[42], ['127.0.0.1:8547'], ['ws://127.0.0.1:8547']])(
+    'rejects a chain whose bundlerUrl is %o; keeps an http(s) one',
+    async (bundlerUrl) => {
+      const dir = await mkdtemp(join(tmpdir(), 'latch-config-'))
+      const write = (url: unknown) =>
+        writeFile(
+          join(dir, 'server.json'),
+          JSON.stringify({
+            chains: [{ chainId: 10, rpcUrl: 'http://127.0.0.1:9545', bundlerUrl: url }],
+          }),
+        )
+      await write(bundlerUrl)
+      await expect(loadConfig({ env: {}, configPath: 'server.json', cwd: dir })).rejects.toThrow(
+        /chain 10: bundlerUrl must be an http\(s\) URL/,
+      )
+      await write('http://127.0.0.1:8547/rpc')
+      const config = await loadConfig({ env: {}, configPath: 'server.json', cwd: dir })
+      expect(config.chains[0]?.bundlerUrl).toBe('http://127.0.0.1:8547/rpc')
+    },
+  )
+
   test('environment variables override the defaults', async () => {
     const config = await loadConfig({
       cwd: '/srv/app',

@@ -97,6 +97,9 @@ export async function loadConfig({
       )
     }
     if (chain.swaps !== undefined) checkSwaps(chain)
+    if (chain.bundlerUrl !== undefined && !isHttpUrl(chain.bundlerUrl)) {
+      throw new Error(`chain ${chain.chainId}: bundlerUrl must be an http(s) URL`)
+    }
   }
   config.frame = frameFrom(file.frame, env, overrides, cwd)
   config.mail = mailFrom(file.mail, env)
@@ -127,6 +130,12 @@ export async function loadConfig({
 }
 
 const ZERO = '0x0000000000000000000000000000000000000000'
+
+function isHttpUrl(value: unknown): boolean {
+  return (
+    typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)
+  )
+}
 
 /** The frame listener: on at localhost:8788 unless the file says `false` or LATCH_FRAME=off. */
 function frameFrom(

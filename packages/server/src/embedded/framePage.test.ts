@@ -32,7 +32,12 @@ beforeAll(async () => {
     mailer: captureMailer(),
     publicUrl: 'http://localhost:8788',
     chains: createChainRegistry([
-      { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545', name: 'Latch Devnet' },
+      {
+        chainId: 31337,
+        rpcUrl: 'http://127.0.0.1:8545',
+        name: 'Latch Devnet',
+        bundlerUrl: 'http://127.0.0.1:8547/rpc',
+      },
     ]),
     solanaChains: createSolanaRegistry([
       { chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', rpcUrl: 'http://127.0.0.1:8899' },
@@ -50,7 +55,7 @@ function bootConfig(html: string): FrameBootConfig {
 }
 
 describe('GET / (the frame page)', () => {
-  test('a known project and allowed origin: the page, its boot config and framing headers', async () => {
+  test('a known project and allowed origin: the page, its boot config (a chain’s bundler with it) and framing headers', async () => {
     const response = await page({
       projectId: 'frame-shop',
       origin: 'http://127.0.0.1:5173',
@@ -62,7 +67,7 @@ describe('GET / (the frame page)', () => {
     const csp = response.headers.get('Content-Security-Policy')
     expect(csp).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-        "connect-src 'self' http://127.0.0.1:8545 http://127.0.0.1:8899; img-src 'self' data:; " +
+        "connect-src 'self' http://127.0.0.1:8545 http://127.0.0.1:8547 http://127.0.0.1:8899; img-src 'self' data:; " +
         "frame-ancestors http://127.0.0.1:5173 https://*.shop.example; base-uri 'none'; form-action 'none'",
     )
     expect(response.headers.get('X-Frame-Options')).toBeNull()
@@ -84,6 +89,7 @@ describe('GET / (the frame page)', () => {
           rpcUrl: 'http://127.0.0.1:8545',
           nativeSymbol: 'ETH',
           decimals: 18,
+          bundlerUrl: 'http://127.0.0.1:8547/rpc',
         },
         {
           caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',

@@ -26,6 +26,8 @@ export type FrameChain = {
   rpcUrl: string
   nativeSymbol: string
   decimals: number
+  /** The chain's ERC-4337 bundler (`bundlerUrl` of its config): the smart account works here. */
+  bundlerUrl?: string
 }
 
 export type FramePageOptions = {
@@ -66,6 +68,7 @@ export function framePageRoutes({ dir, projects, chains, solanaChains }: FramePa
       rpcUrl: chain.config.rpcUrl,
       nativeSymbol: chain.nativeCurrency.symbol,
       decimals: chain.nativeCurrency.decimals,
+      ...(chain.config.bundlerUrl && { bundlerUrl: chain.config.bundlerUrl }),
     })),
     ...solanaChains.list.map((cluster) => ({
       caipNetworkId: cluster.caip2,
@@ -78,7 +81,8 @@ export function framePageRoutes({ dir, projects, chains, solanaChains }: FramePa
   const rpcOrigins = [
     ...new Set(
       frameChains
-        .map((chain) => (URL.canParse(chain.rpcUrl) ? new URL(chain.rpcUrl).origin : 'null'))
+        .flatMap((chain) => [chain.rpcUrl, chain.bundlerUrl ?? ''])
+        .map((url) => (URL.canParse(url) ? new URL(url).origin : 'null'))
         .filter((origin) => origin !== 'null' && CSP_SOURCE.test(origin)),
     ),
   ]
@@ -125,7 +129,7 @@ export function framePageRoutes({ dir, projects, chains, solanaChains }: FramePa
 
 /**
  * The page's Content-Security-Policy: its own scripts only, requests to itself and the chains'
- * RPC origins, framed only by the project's allowed origins.
+ * RPC and bundler origins, framed only by the project's allowed origins.
  */
 export function frameCsp(allowedOrigins: readonly string[], rpcOrigins: readonly string[]): string {
   return [
