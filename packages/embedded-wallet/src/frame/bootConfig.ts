@@ -25,7 +25,8 @@ export function parseBootConfig(text: string | null | undefined): FrameBootConfi
       isString(c.name) &&
       isString(c.rpcUrl) &&
       isString(c.nativeSymbol) &&
-      typeof c.decimals === 'number'
+      typeof c.decimals === 'number' &&
+      (c.bundlerUrl === undefined || (isString(c.bundlerUrl) && URL.canParse(c.bundlerUrl)))
     )
   }
   if (

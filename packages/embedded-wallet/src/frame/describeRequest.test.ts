@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { base58Encode } from './base58.ts'
 import { parseBootConfig } from './bootConfig.ts'
-import { describeRequest, messageText } from './describeRequest.ts'
+import { describeRequest, erc20Transfer, messageText } from './describeRequest.ts'
 import { classifyMethod } from './rpcMethods.ts'
 import { parseTransaction, SolanaTransactionError } from './solanaTransaction.ts'
 
@@ -105,6 +105,52 @@ describe('describeRequest (Solana transactions)', () => {
   })
 })
 
+describe('wallet_sendCalls', () => {
+  const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+  const recipient = '0x00000000000000000000000000000000000000b1'
+  const transfer = `0xa9059cbb${recipient.slice(2).padStart(64, '0')}${1_500_000n.toString(16).padStart(64, '0')}`
+
+  it('lists each call: to, value, a decoded ERC-20 transfer, else the data length', () => {
+    expect(
+      describeRequest(
+        'wallet_sendCalls',
+        [
+          {
+            version: '2.0.0',
+            chainId: '0x7a69',
+            atomicRequired: true,
+            calls: [
+              { to: token, data: transfer },
+              { to: recipient, value: '0xde0b6b3a7640000' },
+              { to: token, data: '0x095ea7b3' },
+            ],
+          },
+        ],
+        devnet,
+      ),
+    ).toEqual({
+      title: 'Send calls',
+      rows: [
+        { label: 'Calls', value: '3' },
+        { label: 'Call 1 to', value: token },
+        { label: 'Call 1 token transfer', value: `1500000 units to ${recipient}` },
+        { label: 'Call 2 to', value: recipient },
+        { label: 'Call 2 value', value: '1 ETH' },
+        { label: 'Call 3 to', value: token },
+        { label: 'Call 3 data', value: '4 bytes' },
+        { label: 'Network', value: 'Latch Devnet' },
+      ],
+    })
+  })
+
+  it('decodes only a well-formed transfer', () => {
+    expect(erc20Transfer(transfer)).toEqual({ to: recipient, amount: 1_500_000n })
+    expect(erc20Transfer(`${transfer}00`)).toBeUndefined()
+    expect(erc20Transfer(`0xa9059cbb${'ff'.repeat(12)}${transfer.slice(34)}`)).toBeUndefined()
+    expect(erc20Transfer(`0x23b872dd${transfer.slice(10)}`)).toBeUndefined()
+  })
+})
+
 describe('classifyMethod', () => {
   it('follows core’s lists: neither list → not-allowed, whatever the name looks like', () => {
     expect(classifyMethod('eth_sign')).toBe('not-allowed')
@@ -114,7 +160,8 @@ describe('classifyMethod', () => {
     expect(classifyMethod('personal_sign')).toBe('unsafe')
     expect(classifyMethod('eth_sendTransaction')).toBe('unsafe')
     expect(classifyMethod('solana_signAndSendTransaction')).toBe('unsafe')
-    expect(classifyMethod('wallet_sendCalls')).toBe('not-supported')
+    expect(classifyMethod('wallet_sendCalls')).toBe('unsafe')
+    expect(classifyMethod('wallet_getCallsStatus')).toBe('local')
     expect(classifyMethod('eth_sendUserOperation')).toBe('not-supported')
     expect(classifyMethod('eth_chainId')).toBe('local')
     expect(classifyMethod('eth_call')).toBe('forwarded')
@@ -181,5 +228,11 @@ describe('parseBootConfig', () => {
     expect(parseBootConfig(JSON.stringify({ ...valid, hostOrigin: 1 }))).toBeUndefined()
     expect(parseBootConfig(JSON.stringify({ ...valid, allowedOrigins: '*' }))).toBeUndefined()
     expect(parseBootConfig(JSON.stringify({ ...valid, chains: [{ name: 'x' }] }))).toBeUndefined()
+    const bundled = { ...valid, chains: [{ ...devnet, bundlerUrl: 'http://127.0.0.1:8547/rpc' }] }
+    expect(parseBootConfig(JSON.stringify(bundled))).toEqual(bundled)
+    for (const bundlerUrl of [8547, 'not a url']) {
+      const chains = [{ ...devnet, bundlerUrl }]
+      expect(parseBootConfig(JSON.stringify({ ...valid, chains }))).toBeUndefined()
+    }
   })
 })

@@ -13,6 +13,8 @@ export type ChainInfo = {
   rpcUrl: string
   nativeSymbol: string
   decimals: number
+  /** The chain's ERC-4337 bundler: the smart account works on this chain. */
+  bundlerUrl?: string
 }
 
 export type RequestDescription = { title: string; rows: { label: string; value: string }[] }
@@ -58,6 +60,19 @@ function typedDataOf(value: unknown): Record<string, unknown> | undefined {
     }
   }
   return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : undefined
+}
+
+/** `transfer(address,uint256)`'s selector. */
+const ERC20_TRANSFER = '0xa9059cbb'
+
+/** An ERC-20 `transfer(to, amount)` call's arguments, when `data` is exactly one. */
+export function erc20Transfer(data: string): { to: string; amount: bigint } | undefined {
+  if (!/^0x[0-9a-fA-F]{136}$/.test(data) || data.slice(0, 10).toLowerCase() !== ERC20_TRANSFER) {
+    return undefined
+  }
+  // The address word must be 12 zero bytes then the address (ABI encoding).
+  if (!/^0{24}$/.test(data.slice(10, 34))) return undefined
+  return { to: `0x${data.slice(34, 74)}`, amount: BigInt(`0x${data.slice(74)}`) }
 }
 
 function quantity(value: unknown): bigint | undefined {
@@ -116,6 +131,42 @@ export function describeRequest(
         typeof tx.data === 'string' ? tx.data : typeof tx.input === 'string' ? tx.input : '0x'
       if (data.length > 2)
         rows.push({ label: 'Data', value: `${Math.floor((data.length - 2) / 2)} bytes` })
+      break
+    }
+    case 'wallet_sendCalls': {
+      title = 'Send calls'
+      const batch = (typeof list[0] === 'object' && list[0] !== null ? list[0] : {}) as Record<
+        string,
+        unknown
+      >
+      const calls = Array.isArray(batch.calls) ? (batch.calls as unknown[]) : []
+      rows.push({ label: 'Calls', value: String(calls.length) })
+      calls.forEach((entry, index) => {
+        const call = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<
+          string,
+          unknown
+        >
+        const n = `Call ${index + 1}`
+        rows.push({ label: `${n} to`, value: typeof call.to === 'string' ? call.to : '' })
+        const value = quantity(call.value) ?? 0n
+        if (value > 0n) {
+          rows.push({
+            label: `${n} value`,
+            value: `${formatUnits(value, chain?.decimals ?? 18)} ${chain?.nativeSymbol ?? 'ETH'}`,
+          })
+        }
+        const data = typeof call.data === 'string' ? call.data : '0x'
+        const transfer = erc20Transfer(data)
+        if (transfer) {
+          // The token's decimals are not known here: the amount in its smallest units.
+          rows.push({
+            label: `${n} token transfer`,
+            value: `${transfer.amount} units to ${transfer.to}`,
+          })
+        } else if (data.length > 2) {
+          rows.push({ label: `${n} data`, value: `${Math.floor((data.length - 2) / 2)} bytes` })
+        }
+      })
       break
     }
     case 'solana_signMessage': {

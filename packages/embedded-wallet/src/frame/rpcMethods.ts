@@ -4,7 +4,7 @@
  * `UNSAFE_RPC_METHODS` from `@latch/core/adapter`): a method on neither is refused (4200
  * 'Requested RPC call is not allowed'); on a list, the frame answers it itself, forwards it to
  * the chain's RPC (safe reads, a signed transaction), asks the visitor first (unsafe), or refuses
- * it as not supported yet (smart-account methods, until P11).
+ * it as not supported yet (permissions and raw user operations).
  */
 import { SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from '@latch/core/adapter'
 
@@ -15,6 +15,8 @@ export const LOCAL_RPC_METHODS: readonly string[] = [
   'eth_chainId',
   'net_version',
   'wallet_getCapabilities',
+  // EIP-5792: from the batches this frame sent (the bundler's or the chain's receipts).
+  'wallet_getCallsStatus',
   'wallet_switchEthereumChain',
   'solana_getAccounts',
   'solana_requestAccounts',
@@ -25,16 +27,16 @@ export const SIGNING_RPC_METHODS: readonly string[] = [
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
+  // EIP-5792: one user operation of the smart account, or one transaction per call (sendCalls.ts).
+  'wallet_sendCalls',
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAllTransactions',
   'solana_signAndSendTransaction',
 ]
 
-/** On the lists, but this wallet does not run them yet (batched calls, permissions, user operations: P11). */
+/** On the lists, but this wallet does not run them yet (permissions, raw user operations). */
 export const NOT_YET_SUPPORTED_METHODS: readonly string[] = [
-  'wallet_sendCalls',
-  'wallet_getCallsStatus',
   'wallet_grantPermissions',
   'wallet_revokePermissions',
   'eth_sendUserOperation',

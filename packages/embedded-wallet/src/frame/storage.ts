@@ -25,6 +25,8 @@ export type FrameRecord = {
   /** The recovery share's x coordinate (not secret): `shareAt` rebuilds it for export. */
   recoveryX: number
   addresses: Addresses
+  /** The host's preferred eip155 account type (SET_PREFERRED_ACCOUNT): kept across reloads. */
+  preferredAccountType?: 'eoa' | 'smartAccount'
 }
 
 export type FrameStorage = {

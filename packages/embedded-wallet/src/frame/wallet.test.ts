@@ -320,9 +320,8 @@ describe('RPC requests', () => {
     expect(f.cards.length).toBe(cards)
   })
 
-  it('smart-account methods: 4200 "Method not supported by this wallet" until P11', async () => {
+  it('permissions and raw user operations: 4200 "Method not supported by this wallet"', async () => {
     for (const method of [
-      'wallet_sendCalls',
       'wallet_grantPermissions',
       'wallet_revokePermissions',
       'eth_sendUserOperation',

@@ -2,6 +2,9 @@
  * The frame's dispatcher: every request the host sends (p9-contract "Channel"), answered inside
  * the frame's origin. Login makes or rebuilds the keys (p9-contract "Keys"); RPC requests follow
  * SPEC §6 (rpcMethods.ts); unsafe ones wait for the visitor's Approve in the frame's own card.
+ * On eip155 the account in use is the EOA or its ERC-4337 smart account (smartAccount.ts; SPEC §4
+ * Account selection: the host's preferred type, the smart account only where the chain has a
+ * bundler); batched calls are EIP-5792 (sendCalls.ts).
  *
  * What stays in memory while signed in: the session token, the addresses, the sealed device share
  * and the auth share (useless without the device share, which only the frame's non-extractable
@@ -12,6 +15,7 @@
 import { isSocialProvider } from '@latch/core/adapter'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import {
+  type Address,
   type Hex,
   isAddress,
   isAddressEqual,
@@ -42,6 +46,7 @@ import {
   userRejected,
 } from './errors.ts'
 import { type FarcasterFlow, startFarcasterFlow, waitFarcasterFlow } from './farcasterLogin.ts'
+import { type JsonRpc, jsonRpc } from './jsonRpc.ts'
 import {
   type Addresses,
   addressesOf,
@@ -55,6 +60,20 @@ import {
 } from './keys.ts'
 import { addPasskey, loginWithPasskey } from './passkey.ts'
 import { classifyMethod, methodNamespace } from './rpcMethods.ts'
+import {
+  type BatchStore,
+  EIP5792_CODES,
+  getCallsStatus,
+  parseSendCalls,
+  sendCalls,
+} from './sendCalls.ts'
+import {
+  getSmartAccountAddress,
+  hasCode,
+  type SmartAccountCall,
+  sendUserOperation,
+  waitForUserOperationReceipt,
+} from './smartAccount.ts'
 import { type SocialFlow, startSocialFlow, verifySocialFlow } from './socialLogin.ts'
 import { parseTransaction, SolanaTransactionError, signTransaction } from './solanaTransaction.ts'
 import type { FrameRecord, FrameStorage, Sealed } from './storage.ts'
@@ -87,7 +106,12 @@ export type FrameWalletOptions = {
   farcasterPollMs?: number
   /** WebAuthn, for passkeys. @defaultValue navigator.credentials */
   credentials?: Pick<CredentialsContainer, 'create' | 'get'>
+  /** How long eth_sendTransaction waits for a user operation's receipt, ms. @defaultValue 60000 */
+  userOperationTimeoutMs?: number
 }
+
+/** The eip155 account types (SPEC §3 Account). */
+export type EvmAccountType = 'eoa' | 'smartAccount'
 
 type Session = {
   token: string
@@ -99,6 +123,8 @@ type Session = {
   sealedDeviceShare: Sealed
   authShare: Uint8Array
   recoveryX: number
+  /** The smart account's address (`factory.getAddress(owner, 0)`), once read from a chain. */
+  smartAccount?: Address | undefined
 }
 
 type Context = { id: string; signal: AbortSignal }
@@ -142,6 +168,11 @@ export function createFrameWallet(options: FrameWalletOptions) {
   let socialFlow: SocialFlow | undefined
   let farcasterFlow: FarcasterFlow | undefined
   let siteName: string | undefined
+  // SPEC §4: the host's preferred eip155 account type (SET_PREFERRED_ACCOUNT), kept in the stored
+  // record too; eoa until the host says otherwise.
+  let preferredType: EvmAccountType = 'eoa'
+  // EIP-5792 batches sent from this frame, by id (wallet_getCallsStatus).
+  const batches: BatchStore = new Map()
   // UpdateEmailWallet: the change's steps; the session and the stored record take the new email.
   const emailChange = createEmailChange({
     api,
@@ -166,23 +197,90 @@ export function createFrameWallet(options: FrameWalletOptions) {
     return chain
   }
 
-  function user(): EmbeddedUser {
+  /** The chains with a bundler (CAIP-2): where the smart account works. */
+  const smartAccountNetworks = config.chains
+    .filter((chain) => namespaceOf(chain.caipNetworkId) === 'eip155' && chain.bundlerUrl)
+    .map((chain) => chain.caipNetworkId)
+  const rpcOf =
+    (chain: ChainInfo, signal?: AbortSignal): JsonRpc =>
+    (method, params) =>
+      jsonRpc(doFetch, chain.rpcUrl, `${chain.name} RPC`, method, params, signal)
+  const bundlerOf = (chain: ChainInfo, signal?: AbortSignal): JsonRpc | undefined => {
+    const url = chain.bundlerUrl
+    if (!url || namespaceOf(chain.caipNetworkId) !== 'eip155') return undefined
+    return (method, params) =>
+      jsonRpc(doFetch, url, `${chain.name} bundler`, method, params, signal)
+  }
+
+  /**
+   * The smart account's address, read once per session from a chain with a bundler (the current
+   * one first); undefined when no chain has one or the read failed (SPEC §4: EOA on error).
+   */
+  async function smartAccountAddress(): Promise<Address | undefined> {
+    if (!session) throw notSignedIn()
+    if (session.smartAccount) return session.smartAccount
+    const current = session
+    const order = [chainId, ...smartAccountNetworks.filter((id) => id !== chainId)]
+    for (const id of order) {
+      const chain = chains.get(id)
+      if (!chain || !smartAccountNetworks.includes(id)) continue
+      try {
+        const address = await getSmartAccountAddress(rpcOf(chain), current.addresses.evm as Address)
+        current.smartAccount = address
+        return address
+      } catch {
+        // Next chain; none: the EOA.
+      }
+    }
+    return undefined
+  }
+
+  /**
+   * The eip155 account in use on `caip` (SPEC §4 Account selection): the smart account when the
+   * host prefers it, the chain has a bundler and its address is known; the EOA otherwise.
+   */
+  async function evmAccountOn(
+    caip: string,
+  ): Promise<{ type: EvmAccountType; address: Address; smartAccount?: Address }> {
+    if (!session) throw notSignedIn()
+    const eoa = session.addresses.evm as Address
+    if (!smartAccountNetworks.includes(caip)) return { type: 'eoa', address: eoa }
+    const smartAccount = await smartAccountAddress()
+    if (!smartAccount) return { type: 'eoa', address: eoa }
+    return preferredType === 'smartAccount'
+      ? { type: 'smartAccount', address: smartAccount, smartAccount }
+      : { type: 'eoa', address: eoa, smartAccount }
+  }
+
+  async function user(): Promise<EmbeddedUser> {
     if (!session) throw notSignedIn()
     const { evm, solana } = session.addresses
+    const onSolana = namespaceOf(chainId) === 'solana'
+    const account = onSolana ? undefined : await evmAccountOn(chainId)
+    const smartAccount = account?.smartAccount
+    let deployed = false
+    if (account?.type === 'smartAccount' && smartAccount) {
+      deployed = await hasCode(rpcOf(chainOf(chainId)), smartAccount).catch(() => false)
+    }
+    if (!session) throw notSignedIn()
     return {
       ...(session.email && { email: session.email }),
       ...((isSocialProvider(session.socialProvider) || session.socialProvider === 'farcaster') && {
         socialProvider: session.socialProvider,
       }),
       ...(session.username && { userName: session.username }),
-      address: namespaceOf(chainId) === 'solana' ? solana : evm,
+      address: account?.address ?? solana,
       chainId,
       accounts: [
         { namespace: 'eip155', address: evm, type: 'eoa' },
         { namespace: 'solana', address: solana, type: 'eoa' },
+        ...(smartAccount
+          ? [{ namespace: 'eip155' as const, address: smartAccount, type: 'smartAccount' as const }]
+          : []),
       ],
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
+      preferredAccountType: account?.type ?? 'eoa',
+      smartAccountDeployed: deployed,
+      smartAccountNetworks,
     }
   }
 
@@ -243,6 +341,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
     // The account's email as the server has it now: changed on another browser, this one follows.
     const email = info.user.email ?? record.email
     if (email !== record.email) await storage.save({ ...record, email })
+    preferredType = record.preferredAccountType ?? 'eoa'
     session = {
       token: record.sessionToken,
       email,
@@ -344,6 +443,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
       sealedDeviceShare,
       recoveryX,
       addresses,
+      ...(preferredType !== 'eoa' && { preferredAccountType: preferredType }),
     }
     await storage.save(record)
     endSession()
@@ -421,34 +521,8 @@ export function createFrameWallet(options: FrameWalletOptions) {
     return turn
   }
 
-  async function chainRpc(chain: ChainInfo, method: string, params: unknown, signal: AbortSignal) {
-    let response: Response
-    try {
-      response = await doFetch(chain.rpcUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
-        signal,
-      })
-    } catch (error) {
-      throw new FrameError(`The ${chain.name} RPC could not be reached`, RPC_CODES.internal, {
-        cause: error,
-      })
-    }
-    const json = (await response.json().catch(() => undefined)) as
-      | { result?: unknown; error?: { code?: unknown; message?: unknown } }
-      | undefined
-    if (!json || typeof json !== 'object') {
-      throw new FrameError(`The ${chain.name} RPC answered ${response.status}`, RPC_CODES.internal)
-    }
-    if (json.error) {
-      const code = typeof json.error.code === 'number' ? json.error.code : RPC_CODES.internal
-      throw new FrameError(
-        typeof json.error.message === 'string' ? json.error.message : 'RPC error',
-        code,
-      )
-    }
-    return json.result ?? null
+  function chainRpc(chain: ChainInfo, method: string, params: unknown, signal: AbortSignal) {
+    return rpcOf(chain, signal)(method, params)
   }
 
   function checkEvmAddress(address: unknown) {
@@ -457,7 +531,13 @@ export function createFrameWallet(options: FrameWalletOptions) {
     if (typeof address !== 'string' || !isAddress(address, { strict: false })) {
       throw invalidParams('not an address')
     }
-    if (!isAddressEqual(address, session.addresses.evm)) {
+    // The smart account signs with its owner's key (smartAccount.ts: SimpleAccount v0.8 has no
+    // ERC-1271), so either address may be asked for.
+    const smartAccount = session.smartAccount
+    if (
+      !isAddressEqual(address, session.addresses.evm) &&
+      !(smartAccount && isAddressEqual(address, smartAccount))
+    ) {
       throw new FrameError('The request is for another account', RPC_CODES.unauthorized)
     }
   }
@@ -569,7 +649,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
   }
 
   /** Validates an unsafe request's params before the card shows (bad input never reaches the visitor). */
-  function checkSigningParams(method: string, params: unknown) {
+  function checkSigningParams(method: string, params: unknown, chain: ChainInfo) {
     const list = Array.isArray(params) ? params : undefined
     const object =
       typeof params === 'object' && params !== null && !Array.isArray(params)
@@ -599,6 +679,11 @@ export function createFrameWallet(options: FrameWalletOptions) {
         ) {
           throw invalidParams('to is not an address')
         }
+        if (!fields.to && smartSender(chain, fields.from)) {
+          throw invalidParams(
+            'the smart account does not deploy contracts with eth_sendTransaction',
+          )
+        }
         for (const name of [
           'value',
           'gas',
@@ -612,6 +697,15 @@ export function createFrameWallet(options: FrameWalletOptions) {
         const data = fields.data ?? fields.input
         if (data !== undefined && (typeof data !== 'string' || !isHex(data)))
           throw invalidParams('data is not hex')
+        return
+      }
+      case 'wallet_sendCalls': {
+        const request = parseSendCalls(params, chainNumber(chain))
+        checkEvmAddress(request.from)
+        // An EOA cannot make calls atomically: refused before the card (sendCalls checks again).
+        if (request.atomicRequired && !smartSender(chain, request.from)) {
+          throw new FrameError('Atomicity not supported', EIP5792_CODES.atomicityNotSupported)
+        }
         return
       }
       case 'solana_signMessage':
@@ -698,11 +792,34 @@ export function createFrameWallet(options: FrameWalletOptions) {
       }
       case 'eth_sendTransaction': {
         const tx = list[0] as Record<string, unknown>
-        // Nonce, gas and fees from the chain first; the key only exists for the signature.
-        const filled = await fillTransaction(chain, tx, signal)
-        const serialized = await withSecret((keys) => evmAccount(keys).signTransaction(filled))
-        return chainRpc(chain, 'eth_sendRawTransaction', [serialized], signal)
+        const sender = smartSender(chain, tx.from)
+        const bundler = bundlerOf(chain)
+        if (sender && bundler && session) {
+          // The smart account: one user operation; answered with the bundle transaction's hash
+          // once included, as smart-account wallets do.
+          const call: SmartAccountCall = {
+            to: tx.to as Address,
+            value: quantity(tx.value, 'value') ?? 0n,
+            data: ((tx.data ?? tx.input ?? '0x') as Hex) || '0x',
+          }
+          const hash = await sendUserOperation({
+            rpc: rpcOf(chain),
+            bundler,
+            chainId: chainNumber(chain),
+            owner: session.addresses.evm as Address,
+            sender,
+            calls: [call],
+            sign: signUserOperation,
+          })
+          const receipt = await waitForUserOperationReceipt(bundler, hash, {
+            timeoutMs: options.userOperationTimeoutMs ?? 60_000,
+          })
+          return receipt.receipt.transactionHash
+        }
+        return sendEoaTransaction(chain, tx, signal)
       }
+      case 'wallet_sendCalls':
+        return sendCallsOn(chain, params)
       case 'solana_signMessage': {
         const message = base58Decode(object.message as string)
         const signature = await withSecret((keys) => ed25519.sign(message, keys.solana.privateKey))
@@ -735,6 +852,87 @@ export function createFrameWallet(options: FrameWalletOptions) {
     throw notSupported()
   }
 
+  /** Nonce, gas and fees from the chain first; the key only exists for the signature. */
+  async function sendEoaTransaction(
+    chain: ChainInfo,
+    tx: Record<string, unknown>,
+    signal: AbortSignal,
+  ): Promise<Hex> {
+    const filled = await fillTransaction(chain, tx, signal)
+    const serialized = await withSecret((keys) => evmAccount(keys).signTransaction(filled))
+    return (await chainRpc(chain, 'eth_sendRawTransaction', [serialized], signal)) as Hex
+  }
+
+  /** A user operation's hash signed by the owner (SimpleAccount v0.8: raw ECDSA, no prefix). */
+  const signUserOperation = (hash: Hex) => withSecret((keys) => evmAccount(keys).sign({ hash }))
+
+  const chainNumber = (chain: ChainInfo) => Number(chain.caipNetworkId.split(':')[1])
+
+  /**
+   * The smart account when a transaction from `from` goes through it on `chain`: `from` is the
+   * smart account, or absent while it is the account in use. Undefined: the EOA sends. (Sync: the
+   * address was read before the card.)
+   */
+  function smartSender(chain: ChainInfo, from: unknown): Address | undefined {
+    const smartAccount = session?.smartAccount
+    if (!smartAccount || !smartAccountNetworks.includes(chain.caipNetworkId)) return undefined
+    if (typeof from === 'string') {
+      return isAddressEqual(from as Address, smartAccount) ? smartAccount : undefined
+    }
+    return preferredType === 'smartAccount' ? smartAccount : undefined
+  }
+
+  /** wallet_sendCalls after the visitor approved (sendCalls.ts). */
+  async function sendCallsOn(chain: ChainInfo, params: unknown) {
+    if (!session) throw notSignedIn()
+    const request = parseSendCalls(params, chainNumber(chain))
+    const smartAccount = smartSender(chain, request.from)
+    return sendCalls(
+      {
+        rpc: rpcOf(chain),
+        bundler: bundlerOf(chain),
+        accountType: smartAccount ? 'smartAccount' : 'eoa',
+        owner: session.addresses.evm as Address,
+        smartAccount,
+        signUserOperation,
+        // Not tied to the request's signal: once the visitor approved, every call is sent.
+        sendTransaction: (call) =>
+          sendEoaTransaction(
+            chain,
+            { to: call.to, value: `0x${call.value.toString(16)}`, data: call.data },
+            new AbortController().signal,
+          ),
+        batches,
+      },
+      request,
+    )
+  }
+
+  /** EIP-5792 wallet_getCapabilities: `atomic` per eip155 chain (hex id), for the account in use. */
+  async function capabilities(params: unknown) {
+    const [, wanted] = Array.isArray(params) ? params : []
+    if (
+      wanted !== undefined &&
+      (!Array.isArray(wanted) ||
+        !wanted.every((id) => typeof id === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(id)))
+    ) {
+      throw invalidParams('wallet_getCapabilities needs [address, chainIds?]')
+    }
+    const smartAccount = session ? await smartAccountAddress() : undefined
+    const answer: Record<string, { atomic: { status: 'supported' | 'unsupported' } }> = {}
+    for (const chain of config.chains) {
+      if (namespaceOf(chain.caipNetworkId) !== 'eip155') continue
+      const id = `0x${chainNumber(chain).toString(16)}`
+      if (wanted && !wanted.some((w: string) => BigInt(w) === BigInt(id))) continue
+      const atomic =
+        smartAccount !== undefined &&
+        preferredType === 'smartAccount' &&
+        smartAccountNetworks.includes(chain.caipNetworkId)
+      answer[id] = { atomic: { status: atomic ? 'supported' : 'unsupported' } }
+    }
+    return answer
+  }
+
   async function rpc(payload: Payload<'RPC_REQUEST'>, signal: AbortSignal): Promise<unknown> {
     const { method, params } = payload
     const kind = classifyMethod(method)
@@ -751,10 +949,12 @@ export function createFrameWallet(options: FrameWalletOptions) {
     if (kind === 'local') {
       switch (method) {
         case 'eth_accounts':
-          return (await restore()) && session ? [session.addresses.evm] : []
+          return (await restore()) && session
+            ? [(await evmAccountOn(chain.caipNetworkId)).address]
+            : []
         case 'eth_requestAccounts':
           if (!(await restore()) || !session) throw notSignedIn()
-          return [session.addresses.evm]
+          return [(await evmAccountOn(chain.caipNetworkId)).address]
         case 'solana_getAccounts':
           return (await restore()) && session ? [{ pubkey: session.addresses.solana }] : []
         case 'solana_requestAccounts':
@@ -765,7 +965,18 @@ export function createFrameWallet(options: FrameWalletOptions) {
         case 'net_version':
           return BigInt(reference).toString(10)
         case 'wallet_getCapabilities':
-          return {}
+          await restore()
+          return capabilities(params)
+        case 'wallet_getCallsStatus':
+          return getCallsStatus(
+            params,
+            batches,
+            (id) => {
+              const known = chains.get(`eip155:${id}`)
+              return known && { rpc: rpcOf(known, signal), bundler: bundlerOf(known, signal) }
+            },
+            Number(reference),
+          )
         case 'wallet_switchEthereumChain': {
           const requested = (Array.isArray(params) ? params[0] : undefined) as
             | { chainId?: unknown }
@@ -783,7 +994,9 @@ export function createFrameWallet(options: FrameWalletOptions) {
     if (kind === 'forwarded') return chainRpc(chain, method, params, signal)
     // Unsafe: signed in, valid params, then the visitor's approval, then the signature.
     if (!(await restore())) throw notSignedIn()
-    checkSigningParams(method, params)
+    // The smart account's address, so a request for it is recognised (checkEvmAddress).
+    if (smartAccountNetworks.includes(chain.caipNetworkId)) await smartAccountAddress()
+    checkSigningParams(method, params, chain)
     await approve(method, params, chain, signal)
     return runSigning(method, params, chain, signal)
   }
@@ -898,6 +1111,8 @@ export function createFrameWallet(options: FrameWalletOptions) {
       case 'SIGN_OUT': {
         const token = session?.token ?? (await storage.load())?.sessionToken
         endSession()
+        preferredType = 'eoa'
+        batches.clear()
         flow = undefined
         emailChange.reset()
         socialFlow = undefined
@@ -923,10 +1138,20 @@ export function createFrameWallet(options: FrameWalletOptions) {
         siteName = metadata?.name?.trim().slice(0, 100) || undefined
         return {}
       }
-      case 'SET_PREFERRED_ACCOUNT':
-        // P11: the smart account comes next; until then every chain answers eoa.
+      case 'SET_PREFERRED_ACCOUNT': {
+        const { type } = (payload ?? {}) as Partial<Payload<'SET_PREFERRED_ACCOUNT'>>
+        if (type !== 'eoa' && type !== 'smartAccount') {
+          throw invalidParams("type must be 'eoa' or 'smartAccount'")
+        }
         if (!(await restore()) || !session) throw notSignedIn()
+        preferredType = type
+        const record = await storage.load()
+        if (record && record.preferredAccountType !== type) {
+          await storage.save({ ...record, preferredAccountType: type })
+        }
+        // The user as it now is: eoa where the smart account does not work on this chain.
         return user()
+      }
       case 'RELOAD':
         setTimeout(options.reload ?? (() => location.reload()), 0)
         return {}
