@@ -158,6 +158,15 @@ module.exports = [
     gzip: true,
   },
   {
+    name: '@latch/core/sessions: the smart-session request checks, spending policy and signed texts',
+    path: 'packages/core/dist/exports/sessions.js',
+    import: '{ parseGrantPermissions, checkSessionCalls, sessionGrantMessage, sessionRevokeMessage }',
+    // 2.3 kB at P11 (esbuild + gzip of the source): loaded by the embedded wallet's frame and by
+    // @latch/server, never by a site's page.
+    limit: '3 kB',
+    gzip: true,
+  },
+  {
     name: '@latch/core/siwx at load: latchSiwx() (its /auth/v1 calls and stored sessions load on first use)',
     path: 'packages/core/dist/exports/siwx.js',
     import: '{ latchSiwx }',

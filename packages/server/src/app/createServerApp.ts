@@ -34,6 +34,7 @@ import { onrampRoutes } from '../routes/onramp.ts'
 import { priceRoutes } from '../routes/price.ts'
 import { profileRoutes } from '../routes/profile.ts'
 import { projectConfigRoutes } from '../routes/projectConfig.ts'
+import { sessionRoutes } from '../routes/sessions.ts'
 import { supportedChainsRoutes } from '../routes/supportedChains.ts'
 import { createSolanaRegistry } from '../solana/createSolanaRegistry.ts'
 import type { SolanaChainConfig } from '../solana/types.ts'
@@ -157,6 +158,7 @@ export function createServerApp(options: CreateServerAppOptions): Hono<AppEnv> {
     nftRoutes(deps),
     authRoutes(deps),
     onrampRoutes(deps),
+    sessionRoutes(deps),
     notImplementedRoutes(),
   ]) {
     app.route('/', routes)

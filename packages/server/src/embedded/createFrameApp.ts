@@ -21,6 +21,7 @@ import { farcasterRoutes } from './farcasterRoutes.ts'
 import { framePageRoutes } from './framePage.ts'
 import type { Mailer } from './mailer.ts'
 import { passkeyRoutes } from './passkeyRoutes.ts'
+import { sessionFrameRoutes } from './sessionRoutes.ts'
 import type { ShareKeys } from './shareCipher.ts'
 import type { SocialConfig } from './socialConfig.ts'
 import { socialProviders } from './socialProvider.ts'
@@ -150,6 +151,7 @@ export function createFrameApp(options: CreateFrameAppOptions): FrameApp {
     socialRoutes({ ...deps, social: options.social, providers: socialProviders(deps.now) }),
   )
   app.route('/', passkeyRoutes(deps))
+  app.route('/', sessionFrameRoutes({ ...deps, chains: options.chains ?? createChainRegistry([]) }))
   app.route('/', farcasterRoutes({ ...deps, farcaster: options.farcaster }))
   app.route(
     '/',

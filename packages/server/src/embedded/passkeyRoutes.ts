@@ -1,4 +1,3 @@
-import { isOriginAllowed } from '@latch/core'
 import {
   type AuthenticationResponseJSON,
   type AuthenticatorTransport,
@@ -24,15 +23,8 @@ import {
 import { optionalId, readBody, readEmail, requiredId } from './readRequest.ts'
 import { hashToken, newSecret } from './secrets.ts'
 import { decryptShare } from './shareCipher.ts'
-import {
-  addDevice,
-  type EmbeddedSession,
-  findLiveSession,
-  findUser,
-  hitLimit,
-  insertSession,
-  isKnownDevice,
-} from './store.ts'
+import { readHostOrigin, signedInSession } from './signedIn.ts'
+import { addDevice, findUser, hitLimit, insertSession, isKnownDevice } from './store.ts'
 import type { EmbeddedDeps, FrameEnv } from './types.ts'
 
 /** A WebAuthn challenge lives this long (options to verify). */
@@ -54,8 +46,6 @@ export const PASSKEY_MAX_SEALED_LENGTH = 2048
  */
 const SEALED = /^[vb]1\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{24,1900}$/
 const CREDENTIAL_ID = /^[A-Za-z0-9_-]{16,1366}$/
-const SESSION_TOKEN = /^Bearer ([A-Za-z0-9_-]{43})$/
-const MAX_ORIGIN_LENGTH = 2048
 const PURGE_INTERVAL_MS = 60_000
 
 /**
@@ -78,36 +68,12 @@ export function passkeyRoutes(deps: EmbeddedDeps) {
     }
   }
 
-  async function currentSession(c: Context<FrameEnv>): Promise<EmbeddedSession> {
-    const match = SESSION_TOKEN.exec(c.req.header('Authorization') ?? '')
-    const session =
-      match?.[1] && (await findLiveSession(db, hashToken(match[1]), c.get('project').id, now()))
-    if (!session) {
-      throw new EmbeddedError(401, 'invalid_session', 'Not signed in, or the session has ended')
-    }
-    return session
-  }
+  const currentSession = (c: Context<FrameEnv>) => signedInSession(c, db, now())
 
   /** The relying party: the frame origin (its host is the RP id). */
   function relyingParty() {
     const url = new URL(deps.publicUrl())
     return { origin: url.origin, rpID: url.hostname }
-  }
-
-  /** `hostOrigin`: an origin the project allows (the page embedding the frame). */
-  function readHostOrigin(c: Context<FrameEnv>, value: unknown): string {
-    if (
-      typeof value !== 'string' ||
-      value.length > MAX_ORIGIN_LENGTH ||
-      !URL.canParse(value) ||
-      new URL(value).origin !== value
-    ) {
-      throw invalidRequest('hostOrigin must be an origin like https://shop.example')
-    }
-    if (!isOriginAllowed(value, c.get('project').allowedOrigins)) {
-      throw new EmbeddedError(403, 'origin_not_allowed', 'This origin may not use this project')
-    }
-    return value
   }
 
   async function purge() {

@@ -6,8 +6,6 @@ import { HttpError } from '../validation/HttpError.ts'
 export const NOT_IMPLEMENTED_ROUTES = [
   ['GET', '/v1/profile/suggestions/:name', 'account names'],
   ['POST', '/v1/profile/account', 'account names'],
-  ['GET', '/v1/sessions/:id', 'smart sessions'],
-  ['POST', '/v1/sessions/:id/revoke', 'smart sessions'],
 ] as const
 
 /** Answers 501 `{ error: 'not_implemented', message }` for the calls not built yet. */

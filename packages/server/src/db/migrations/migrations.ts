@@ -5,6 +5,7 @@ import { migration0004 } from './0004_embedded.ts'
 import { migration0005 } from './0005_embedded_social.ts'
 import { migration0006 } from './0006_embedded_email_change.ts'
 import { migration0007 } from './0007_embedded_passkeys.ts'
+import { migration0008 } from './0008_smart_sessions.ts'
 
 /** One schema change; `version` numbers are applied in increasing order, once each. */
 export type Migration = { version: number; name: string; sql: string }
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   migration0005,
   migration0006,
   migration0007,
+  migration0008,
 ]
