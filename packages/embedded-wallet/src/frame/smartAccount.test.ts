@@ -27,12 +27,19 @@ import {
   parseEventLogs,
   parseUnits,
   toEventSelector,
+  toFunctionSelector,
   verifyMessage,
 } from 'viem'
+import { getUserOperationHash } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FrameRequestAction } from '../shared/protocol.ts'
 import { createEmbeddedApi } from './api.ts'
-import { ENTRY_POINT_08, SIMPLE_ACCOUNT_FACTORY_08 } from './smartAccount.ts'
+import {
+  ENTRY_POINT_08,
+  SELECTORS,
+  SIMPLE_ACCOUNT_FACTORY_08,
+  userOperationHash,
+} from './smartAccount.ts'
 import { type FrameStorage, memoryStorage } from './storage.ts'
 import type { ApprovalView, FrameUi } from './ui.ts'
 import { createFrameWallet, type FrameBootConfig } from './wallet.ts'
@@ -210,9 +217,42 @@ const recipients = [
 ] as const
 
 describe('the smart account', () => {
-  it('uses the public EntryPoint v0.8 and SimpleAccountFactory (the devnet deploys the same)', () => {
+  it('uses the public EntryPoint v0.8 and SimpleAccountFactory (the devnet deploys the same), and their functions’ selectors', () => {
     expect(ENTRY_POINT_08).toBe(DEVNET_ACCOUNT_ABSTRACTION.entryPoint)
     expect(SIMPLE_ACCOUNT_FACTORY_08).toBe(DEVNET_ACCOUNT_ABSTRACTION.simpleAccountFactory)
+    expect(SELECTORS).toEqual({
+      getAddress: toFunctionSelector('getAddress(address,uint256)'),
+      createAccount: toFunctionSelector('createAccount(address,uint256)'),
+      getNonce: toFunctionSelector('getNonce(address,uint192)'),
+      execute: toFunctionSelector('execute(address,uint256,bytes)'),
+      executeBatch: toFunctionSelector('executeBatch((address,uint256,bytes)[])'),
+    })
+  })
+
+  it('hashes a user operation as viem’s getUserOperationHash does for v0.8 (with and without initCode)', () => {
+    const op = {
+      sender: '0x00000000000000000000000000000000000000a1',
+      nonce: 7n,
+      callData: '0x1234',
+      callGasLimit: 100_000n,
+      verificationGasLimit: 300_000n,
+      preVerificationGas: 50_000n,
+      maxFeePerGas: 3_000_000_000n,
+      maxPriorityFeePerGas: 1_000_000_000n,
+    } as const
+    for (const deploy of [
+      {},
+      { factory: SIMPLE_ACCOUNT_FACTORY_08, factoryData: '0x5fbfb9cf00' as const },
+    ]) {
+      expect(userOperationHash(31_337, { ...op, ...deploy })).toBe(
+        getUserOperationHash({
+          chainId: 31_337,
+          entryPointAddress: ENTRY_POINT_08,
+          entryPointVersion: '0.8',
+          userOperation: { ...op, ...deploy, signature: '0x' },
+        }),
+      )
+    }
   })
 
   it('is factory.getAddress(owner, 0); SET_PREFERRED_ACCOUNT selects it where a bundler is, a reload keeps it, a chain without one gets the EOA', async () => {

@@ -7,15 +7,23 @@
  *
  * Plain JSON-RPC to the chain and to its bundler (`eth_estimateUserOperationGas`,
  * `eth_sendUserOperation`, `eth_getUserOperationReceipt`): no viem client in the frame's bundle,
- * only viem's encoders and `getUserOperationHash` (v0.8: the EIP-712 hash the account checks).
+ * only viem's ABI encoder and `hashTypedData` (v0.8's user operation hash is EIP-712; the test
+ * checks {@link userOperationHash} against viem's `getUserOperationHash`).
  *
  * Signatures: SimpleAccount v0.8 checks a user operation by `ECDSA.recover(userOpHash, signature)
  * == owner` (no message prefix). It has no ERC-1271 `isValidSignature`, so a message or typed
  * data "signed by the smart account" is the owner's signature: a verifier must check it against
  * the account's `owner()`, not call the account.
  */
-import { type Address, encodeFunctionData, getAddress, type Hex, isAddress } from 'viem'
-import { getUserOperationHash } from 'viem/account-abstraction'
+import {
+  type Address,
+  concat,
+  encodeAbiParameters,
+  getAddress,
+  type Hex,
+  hashTypedData,
+  isAddress,
+} from 'viem'
 import { FrameError, RPC_CODES } from './errors.ts'
 import type { JsonRpc } from './jsonRpc.ts'
 
@@ -29,72 +37,75 @@ export const SMART_ACCOUNT_SALT = 0n
 /** One call a user operation makes. */
 export type SmartAccountCall = { to: Address; value: bigint; data: Hex }
 
-const factoryAbi = [
-  {
-    type: 'function',
-    name: 'getAddress',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'owner', type: 'address' },
-      { name: 'salt', type: 'uint256' },
-    ],
-    outputs: [{ type: 'address' }],
-  },
-  {
-    type: 'function',
-    name: 'createAccount',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'owner', type: 'address' },
-      { name: 'salt', type: 'uint256' },
-    ],
-    outputs: [{ type: 'address' }],
-  },
-] as const
+/**
+ * The functions the frame calls, by selector (`encodeAbiParameters` after it: viem's ABI lookup
+ * stays out of the frame's bundle; smartAccount.test.ts checks each against its signature).
+ */
+export const SELECTORS = {
+  /** SimpleAccountFactory `getAddress(address owner, uint256 salt)` */
+  getAddress: '0x8cb84e18',
+  /** SimpleAccountFactory `createAccount(address owner, uint256 salt)` */
+  createAccount: '0x5fbfb9cf',
+  /** EntryPoint `getNonce(address sender, uint192 key)` */
+  getNonce: '0x35567e1a',
+  /** SimpleAccount `execute(address target, uint256 value, bytes data)` */
+  execute: '0xb61d27f6',
+  /** SimpleAccount `executeBatch((address target, uint256 value, bytes data)[] calls)` */
+  executeBatch: '0x34fcd5be',
+} as const
 
-const entryPointAbi = [
-  {
-    type: 'function',
-    name: 'getNonce',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'sender', type: 'address' },
-      { name: 'key', type: 'uint192' },
-    ],
-    outputs: [{ type: 'uint256' }],
-  },
-] as const
+/** A v0.8 user operation without paymaster, as the frame builds it. */
+export type UserOperation08 = {
+  sender: Address
+  nonce: bigint
+  factory?: Address | undefined
+  factoryData?: Hex | undefined
+  callData: Hex
+  callGasLimit: bigint
+  verificationGasLimit: bigint
+  preVerificationGas: bigint
+  maxFeePerGas: bigint
+  maxPriorityFeePerGas: bigint
+}
 
-const accountAbi = [
-  {
-    type: 'function',
-    name: 'execute',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'target', type: 'address' },
-      { name: 'value', type: 'uint256' },
-      { name: 'data', type: 'bytes' },
-    ],
-    outputs: [],
-  },
-  {
-    type: 'function',
-    name: 'executeBatch',
-    stateMutability: 'nonpayable',
-    inputs: [
-      {
-        name: 'calls',
-        type: 'tuple[]',
-        components: [
-          { name: 'target', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'data', type: 'bytes' },
-        ],
-      },
-    ],
-    outputs: [],
-  },
-] as const
+const uint128Pair = (high: bigint, low: bigint): Hex =>
+  `0x${high.toString(16).padStart(32, '0')}${low.toString(16).padStart(32, '0')}`
+
+/**
+ * EntryPoint v0.8's `getUserOpHash`: the EIP-712 hash (domain ERC4337 / 1 / chain / EntryPoint)
+ * of the packed user operation — what SimpleAccount recovers its owner from.
+ */
+export function userOperationHash(chainId: number, op: UserOperation08): Hex {
+  return hashTypedData({
+    domain: { name: 'ERC4337', version: '1', chainId, verifyingContract: ENTRY_POINT_08 },
+    types: {
+      PackedUserOperation: [
+        { type: 'address', name: 'sender' },
+        { type: 'uint256', name: 'nonce' },
+        { type: 'bytes', name: 'initCode' },
+        { type: 'bytes', name: 'callData' },
+        { type: 'bytes32', name: 'accountGasLimits' },
+        { type: 'uint256', name: 'preVerificationGas' },
+        { type: 'bytes32', name: 'gasFees' },
+        { type: 'bytes', name: 'paymasterAndData' },
+      ],
+    },
+    primaryType: 'PackedUserOperation',
+    message: {
+      sender: op.sender,
+      nonce: op.nonce,
+      initCode: op.factory ? concat([op.factory, op.factoryData ?? '0x']) : '0x',
+      callData: op.callData,
+      accountGasLimits: uint128Pair(op.verificationGasLimit, op.callGasLimit),
+      preVerificationGas: op.preVerificationGas,
+      gasFees: uint128Pair(op.maxPriorityFeePerGas, op.maxFeePerGas),
+      paymasterAndData: '0x',
+    },
+  })
+}
+
+const ownerAndSalt = (owner: Address) =>
+  encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [owner, SMART_ACCOUNT_SALT])
 
 /**
  * A signature of the right shape that recovers to no owner: what gas estimation runs with (the
@@ -112,11 +123,7 @@ function quantityOf(value: unknown, what: string): bigint {
 
 /** The owner's smart account address: `factory.getAddress(owner, 0)` read from the chain. */
 export async function getSmartAccountAddress(rpc: JsonRpc, owner: Address): Promise<Address> {
-  const data = encodeFunctionData({
-    abi: factoryAbi,
-    functionName: 'getAddress',
-    args: [owner, SMART_ACCOUNT_SALT],
-  })
+  const data = concat([SELECTORS.getAddress, ownerAndSalt(owner)])
   const result = await rpc('eth_call', [{ to: SIMPLE_ACCOUNT_FACTORY_08, data }, 'latest'])
   if (typeof result !== 'string' || !/^0x0{24}[0-9a-fA-F]{40}$/.test(result)) {
     throw new FrameError('The smart account factory gave no address', RPC_CODES.internal)
@@ -138,17 +145,30 @@ export async function hasCode(rpc: JsonRpc, address: Address): Promise<boolean> 
 export function encodeCalls(calls: readonly SmartAccountCall[]): Hex {
   if (calls.length === 1) {
     const [call] = calls as [SmartAccountCall]
-    return encodeFunctionData({
-      abi: accountAbi,
-      functionName: 'execute',
-      args: [call.to, call.value, call.data],
-    })
+    return concat([
+      SELECTORS.execute,
+      encodeAbiParameters(
+        [{ type: 'address' }, { type: 'uint256' }, { type: 'bytes' }],
+        [call.to, call.value, call.data],
+      ),
+    ])
   }
-  return encodeFunctionData({
-    abi: accountAbi,
-    functionName: 'executeBatch',
-    args: [calls.map((call) => ({ target: call.to, value: call.value, data: call.data }))],
-  })
+  return concat([
+    SELECTORS.executeBatch,
+    encodeAbiParameters(
+      [
+        {
+          type: 'tuple[]',
+          components: [
+            { name: 'target', type: 'address' },
+            { name: 'value', type: 'uint256' },
+            { name: 'data', type: 'bytes' },
+          ],
+        },
+      ],
+      [calls.map((call) => ({ target: call.to, value: call.value, data: call.data }))],
+    ),
+  ])
 }
 
 export type SendUserOperationParameters = {
@@ -177,11 +197,10 @@ export async function sendUserOperation(parameters: SendUserOperationParameters)
     rpc('eth_call', [
       {
         to: ENTRY_POINT_08,
-        data: encodeFunctionData({
-          abi: entryPointAbi,
-          functionName: 'getNonce',
-          args: [sender, 0n],
-        }),
+        data: concat([
+          SELECTORS.getNonce,
+          encodeAbiParameters([{ type: 'address' }, { type: 'uint192' }], [sender, 0n]),
+        ]),
       },
       'latest',
     ]),
@@ -203,11 +222,7 @@ export async function sendUserOperation(parameters: SendUserOperationParameters)
     ? {}
     : {
         factory: SIMPLE_ACCOUNT_FACTORY_08,
-        factoryData: encodeFunctionData({
-          abi: factoryAbi,
-          functionName: 'createAccount',
-          args: [owner, SMART_ACCOUNT_SALT],
-        }),
+        factoryData: concat([SELECTORS.createAccount, ownerAndSalt(owner)]),
       }
   const callData = encodeCalls(calls)
   const draft = {
@@ -228,20 +243,14 @@ export async function sendUserOperation(parameters: SendUserOperationParameters)
     verificationGasLimit: quantityOf(estimate?.verificationGasLimit, 'verificationGasLimit'),
     preVerificationGas: quantityOf(estimate?.preVerificationGas, 'preVerificationGas'),
   }
-  const hash = getUserOperationHash({
-    chainId,
-    entryPointAddress: ENTRY_POINT_08,
-    entryPointVersion: '0.8',
-    userOperation: {
-      sender,
-      nonce,
-      ...initCode,
-      callData,
-      ...gas,
-      maxFeePerGas,
-      maxPriorityFeePerGas: priority,
-      signature: '0x',
-    },
+  const hash = userOperationHash(chainId, {
+    sender,
+    nonce,
+    ...initCode,
+    callData,
+    ...gas,
+    maxFeePerGas,
+    maxPriorityFeePerGas: priority,
   })
   const signature = await parameters.sign(hash)
   const sent = await bundler('eth_sendUserOperation', [
