@@ -104,11 +104,11 @@ export function applyEmbeddedAccount(
     applyConnection(client, connector, {
       address: selected.address,
       chainId: caipNetworkId.split(':')[1]!,
-      accounts: toAccounts(user),
+      accounts: toAccounts(user, selected.address),
     })
   }
   client.store.setState((current) => {
-    const next = { ...current.accounts.eip155!, allAccounts: toAccounts(user) }
+    const next = { ...current.accounts.eip155!, allAccounts: toAccounts(user, selected.address) }
     next.smartAccountDeployed = selected.type === 'smartAccount' && user.smartAccountDeployed
     if (changed) {
       for (const key of STALE_ON_ADDRESS_CHANGE) delete next[key]
@@ -156,11 +156,15 @@ export function isEmbeddedUser(value: unknown): value is EmbeddedUser {
   return Array.isArray(user?.accounts) && typeof user.address === 'string'
 }
 
-/** The user's eip155 accounts as the connection's (both types, SPEC §3 Connection accounts). */
-export function toAccounts(user: EmbeddedUser) {
+/**
+ * The user's eip155 accounts as the connection's (both types, SPEC §3 Connection accounts), the
+ * selected one first.
+ */
+export function toAccounts(user: EmbeddedUser, selected: string) {
   return user.accounts
     .filter((account) => account.namespace === 'eip155')
     .map(({ address, type }) => ({ address, type }))
+    .sort((a, b) => Number(b.address === selected) - Number(a.address === selected))
 }
 
 /** SPEC §3 embedded login storage: the smart account enabled networks, when the frame says. */

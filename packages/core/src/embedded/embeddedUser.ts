@@ -25,7 +25,7 @@ export function toAdapterConnection(
     return {
       address: selected.address,
       chainId: network.id,
-      accounts: toAccounts(user),
+      accounts: toAccounts(user, selected.address),
       smartAccountDeployed: selected.type === 'smartAccount' && user.smartAccountDeployed,
     }
   }

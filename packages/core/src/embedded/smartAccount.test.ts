@@ -99,8 +99,8 @@ describe('account selection (SPEC §4)', () => {
     expect(account.address).toBe(SMART_ADDRESS)
     expect(account.caipAddress).toBe(`eip155:31337:${SMART_ADDRESS}`)
     expect(account.allAccounts).toEqual([
-      { address: EVM_ADDRESS, type: 'eoa' },
       { address: SMART_ADDRESS, type: 'smartAccount' },
+      { address: EVM_ADDRESS, type: 'eoa' },
     ])
     expect(account.smartAccountDeployed).toBe(false)
     // SPEC §3 embedded login storage: the smart account enabled networks, a list.

@@ -8,6 +8,10 @@ export const WALLET_CONNECT_METHODS: Record<'eip155' | 'solana', string[]> = {
     'eth_signTypedData_v4',
     'wallet_switchEthereumChain',
     'wallet_addEthereumChain',
+    // EIP-5792 batched calls (core's sendCalls passes them through; the wallet may refuse).
+    'wallet_getCapabilities',
+    'wallet_sendCalls',
+    'wallet_getCallsStatus',
   ],
   solana: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
 }

@@ -20,6 +20,7 @@ import { copyText } from '../shared/copyText.ts'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 import type { ViewProps } from '../types.ts'
 import { AccountTabs } from './AccountTabs.tsx'
+import { ACCOUNT_TYPE_CSS, AccountTypeRow, SmartAccountBadge } from './AccountTypeRow.tsx'
 import { AddPasskeyRow } from './AddPasskeyRow.tsx'
 import { BalanceLine } from './BalanceLine.tsx'
 import { ConnectedAccounts, sameAccounts, selectConnectedAccounts } from './ConnectedAccounts.tsx'
@@ -59,7 +60,7 @@ export function Account(_props: ViewProps) {
   if (!address) return null
   return (
     <>
-      <style>{ACCOUNT_CSS + ACCOUNT_TABS_CSS}</style>
+      <style>{ACCOUNT_CSS + ACCOUNT_TABS_CSS + ACCOUNT_TYPE_CSS}</style>
       <div className="latch-profile" data-namespace={namespace}>
         <div className="latch-profile-avatar">
           <ProfileAvatar address={address} image={profileImage} size={64} />
@@ -84,6 +85,7 @@ export function Account(_props: ViewProps) {
           </button>
         </div>
         {name ? <p className="latch-profile-short">{shortenAddress(address)}</p> : null}
+        <SmartAccountBadge namespace={namespace} />
         <BalanceLine namespace={namespace} />
         {walletInfo ? (
           <p className="latch-profile-via">
@@ -121,6 +123,7 @@ export function Account(_props: ViewProps) {
           </span>
           <SvgIcon path={ICON_PATHS.chevronRight} size={18} />
         </button>
+        <AccountTypeRow namespace={namespace} />
         {email ? <UpdateEmailRow email={email} /> : null}
         {email || social ? <ExportRecoveryRow /> : null}
         {email || social ? <AddPasskeyRow /> : null}
