@@ -407,7 +407,7 @@ describe('the smart account', () => {
   }, 60_000)
 
   it('bad batches are refused before any card: -32602 with what is wrong, 5710 another chain, 5700 an unknown required capability; an unknown id 5730', async () => {
-    const { f, eoa } = await signUp()
+    const { f } = await signUp()
     const cards = f.cards.length
     const good = { to: usdc, data: '0x' }
     const send = (batch: Record<string, unknown>) =>
@@ -439,6 +439,103 @@ describe('the smart account', () => {
     expect(f.cards.length).toBe(cards)
     await expect(f.rpc('wallet_getCallsStatus', ['nope'])).rejects.toMatchObject({ code: 5730 })
     await expect(f.rpc('wallet_getCallsStatus', [])).rejects.toMatchObject({ code: -32602 })
-    expect(eoa).toMatch(/^0x/)
   })
+})
+
+describe('smart sessions (ERC-7715, permissions.ts)', () => {
+  const grantRequest = (allowance: string) => ({
+    expiry: Math.floor(Date.now() / 1000) + 3600,
+    permissions: [
+      {
+        type: 'erc20-token-transfer',
+        data: { address: usdc, ticker: 'USDC' },
+        policies: [
+          {
+            type: 'token-allowance',
+            data: { allowance: `0x${parseUnits(allowance, 6).toString(16)}` },
+          },
+        ],
+        required: true,
+      },
+    ],
+  })
+  const batch = (smart: Address, context: string, ...calls: { to: Address; data: Hex }[]) => [
+    {
+      version: '2.0.0',
+      chainId: '0x7a69',
+      from: smart,
+      atomicRequired: true,
+      calls,
+      capabilities: { permissions: { context } },
+    },
+  ]
+
+  it('granted after one card; transfers within it run with no card; past it, another token or after a revoke: 4100, no card', async () => {
+    const { f } = await signUp()
+    const { address: smart } = await f.call('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+    await fund(smart)
+    const granted = await f.rpc('wallet_grantPermissions', [grantRequest('10')])
+    expect(granted).toMatchObject({
+      permissionsContext: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      grantedPermissions: [{ type: 'erc20-token-transfer', data: { address: usdc.toLowerCase() } }],
+      signerData: { submitToAddress: smart },
+    })
+    const card = f.cards.at(-1)!.description
+    expect(card.title).toBe('Grant a smart session')
+    expect(card.rows[0]!.value).toMatch(
+      /^Allow 127\.0\.0\.1:5173 to spend up to 10 USDC until \d{4}-\d\d-\d\d \d\d:\d\d UTC without asking$/,
+    )
+    const cards = f.cards.length
+    const context = granted.permissionsContext as string
+
+    const { id } = await f.rpc(
+      'wallet_sendCalls',
+      batch(smart, context, transfer(recipients[0], '4'), transfer(recipients[1], '5')),
+    )
+    expect((await settled(f, id)).status).toBe(200)
+    expect(await balanceOf(recipients[0])).toBeGreaterThanOrEqual(parseUnits('4', 6))
+    expect(f.cards.length).toBe(cards)
+
+    await expect(
+      f.rpc('wallet_sendCalls', batch(smart, context, transfer(recipients[0], '1.5'))),
+    ).rejects.toMatchObject({ code: 4100 })
+    const otherToken = { ...transfer(recipients[0], '1'), to: DEVNET_TOKENS.usdt.address }
+    await expect(
+      f.rpc('wallet_sendCalls', batch(smart, context, otherToken)),
+    ).rejects.toMatchObject({ code: 4100 })
+    const { id: last } = await f.rpc(
+      'wallet_sendCalls',
+      batch(smart, context, transfer(recipients[0], '1')),
+    )
+    expect((await settled(f, last)).status).toBe(200)
+    expect(f.cards.length).toBe(cards)
+
+    expect(await f.rpc('wallet_revokePermissions', [{ permissionsContext: context }])).toBeNull()
+    expect(f.cards.at(-1)!.description.title).toBe('Revoke a smart session')
+    const afterRevoke = f.cards.length
+    await expect(
+      f.rpc('wallet_sendCalls', batch(smart, context, transfer(recipients[0], '0'))),
+    ).rejects.toMatchObject({ code: 4100 })
+    expect(f.cards.length).toBe(afterRevoke)
+  }, 120_000)
+
+  it('refused before any card: a malformed grant (-32602), a grant for the EOA (4100), an unknown context (4100)', async () => {
+    const { f, eoa } = await signUp()
+    await expect(
+      f.rpc('wallet_grantPermissions', [{ ...grantRequest('1'), expiry: 1 }]),
+    ).rejects.toMatchObject({ code: -32602 })
+    await expect(f.rpc('wallet_grantPermissions', [grantRequest('1')])).rejects.toMatchObject({
+      code: 4100,
+    })
+    expect(f.cards).toHaveLength(0)
+    const { address: smart } = await f.call('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+    expect(smart).not.toBe(eoa)
+    await expect(
+      f.rpc('wallet_sendCalls', batch(smart, `0x${'ab'.repeat(32)}`, transfer(recipients[0], '1'))),
+    ).rejects.toMatchObject({ code: 4100 })
+    await expect(
+      f.rpc('wallet_sendCalls', batch(smart, 'nope', transfer(recipients[0], '1'))),
+    ).rejects.toMatchObject({ code: -32602 })
+    expect(f.cards).toHaveLength(0)
+  }, 60_000)
 })
