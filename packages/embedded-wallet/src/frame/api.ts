@@ -1,3 +1,5 @@
+import type { SmartSessionInfo } from '@latch/core/sessions'
+
 /**
  * The frame's client for the embedded-wallet API (`/embedded/v1/*`, p9-contract "Embedded API"),
  * on the frame's own origin. Every call carries `X-Latch-Project`; session calls a bearer token.
@@ -274,6 +276,10 @@ export function createEmbeddedApi(options: {
         ceremonyId: field<string>(json, 'ceremonyId', isString),
         options: field<Record<string, unknown>>(json, 'options', isObject),
       }
+    },
+    /** `/sessions`, `/sessions/use`, `/sessions/revoke` (session): smart sessions (permissions.ts). */
+    async sessions(token: string, path: '' | '/use' | '/revoke', body: Record<string, unknown>) {
+      return (await call('POST', `/sessions${path}`, body, token)) as unknown as SmartSessionInfo
     },
     /** `/passkey/login/verify`: as `/email/verify`, plus the sealed recovery share. */
     async passkeyLoginVerify(body: {

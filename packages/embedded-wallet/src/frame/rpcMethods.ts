@@ -29,18 +29,18 @@ export const SIGNING_RPC_METHODS: readonly string[] = [
   'eth_sendTransaction',
   // EIP-5792: one user operation of the smart account, or one transaction per call (sendCalls.ts).
   'wallet_sendCalls',
+  // ERC-7715 smart sessions (permissions.ts): the grant and the revoke ask; a batch under a
+  // granted session does not.
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAllTransactions',
   'solana_signAndSendTransaction',
 ]
 
-/** On the lists, but this wallet does not run them yet (permissions, raw user operations). */
-export const NOT_YET_SUPPORTED_METHODS: readonly string[] = [
-  'wallet_grantPermissions',
-  'wallet_revokePermissions',
-  'eth_sendUserOperation',
-]
+/** On the lists, but this wallet does not run them yet (raw user operations). */
+export const NOT_YET_SUPPORTED_METHODS: readonly string[] = ['eth_sendUserOperation']
 
 export type MethodKind = 'local' | 'forwarded' | 'unsafe' | 'not-supported' | 'not-allowed'
 

@@ -13,7 +13,7 @@ import {
   devTokenAbi,
 } from '@latch/devnet/constants'
 import { writeAndMine } from '@latch/devnet/testing'
-import { type RunningServer, startServer } from '@latch/server'
+import type { RunningServer } from '@latch/server'
 import {
   type Address,
   createPublicClient,
@@ -33,6 +33,7 @@ import {
 import { getUserOperationHash } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FrameRequestAction } from '../shared/protocol.ts'
+import { type CapturedMail, startEmbeddedTestServer } from '../test/embeddedServer.ts'
 import { createEmbeddedApi } from './api.ts'
 import {
   ENTRY_POINT_08,
@@ -44,8 +45,7 @@ import { type FrameStorage, memoryStorage } from './storage.ts'
 import type { ApprovalView, FrameUi } from './ui.ts'
 import { createFrameWallet, type FrameBootConfig } from './wallet.ts'
 
-type Mail = { to: string; subject: string }
-const mails: Mail[] = []
+const mails: CapturedMail[] = []
 const codeOf = (to: string) => {
   const subject = mails.findLast((mail) => mail.to === to)?.subject ?? ''
   const code = /^Your Latch code: (\d{6})$/.exec(subject)?.[1]
@@ -66,25 +66,10 @@ beforeAll(async () => {
   devnet = await startDevnet({ ports: [0, 0] })
   bundler = await startBundler({ rpcUrl: devnet.chains[0].rpcUrl, port: 0 })
   client = createPublicClient({ chain: devnet.chains[0].chain, transport: http() })
-  server = await startServer({
-    host: '127.0.0.1',
-    port: 0,
-    dataDir: ':memory:',
+  server = await startEmbeddedTestServer({
+    mails,
     chains: devnet.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
-    indexer: { enabled: false },
-    relay: false,
-    frame: { port: 0, host: '127.0.0.1' },
-    embeddedWallet: {
-      mailer: {
-        async send(mail: Mail) {
-          mails.push(mail)
-        },
-        close() {},
-      },
-      shareKey: '01'.repeat(32),
-      recoveryKey: '02'.repeat(32),
-    },
-  } as Parameters<typeof startServer>[0])
+  })
   config = {
     projectId: PROJECT,
     hostOrigin: 'http://127.0.0.1:5173',

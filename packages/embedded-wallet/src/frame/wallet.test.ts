@@ -320,12 +320,8 @@ describe('RPC requests', () => {
     expect(f.cards.length).toBe(cards)
   })
 
-  it('permissions and raw user operations: 4200 "Method not supported by this wallet"', async () => {
-    for (const method of [
-      'wallet_grantPermissions',
-      'wallet_revokePermissions',
-      'eth_sendUserOperation',
-    ]) {
+  it('raw user operations: 4200 "Method not supported by this wallet"', async () => {
+    for (const method of ['eth_sendUserOperation']) {
       await expect(f.rpc(method, [])).rejects.toMatchObject({
         code: 4200,
         message: 'Method not supported by this wallet',

@@ -59,6 +59,7 @@ import {
   withKeys,
 } from './keys.ts'
 import { addPasskey, loginWithPasskey } from './passkey.ts'
+import { createSessionWallet } from './permissions.ts'
 import { classifyMethod, methodNamespace } from './rpcMethods.ts'
 import {
   type BatchStore,
@@ -497,7 +498,13 @@ export function createFrameWallet(options: FrameWalletOptions) {
   }
 
   /** Shows the approval card for `method`; resolves when approved, rejects 4001 when declined. */
-  async function approve(method: string, params: unknown, chain: ChainInfo, signal: AbortSignal) {
+  async function approve(
+    method: string,
+    params: unknown,
+    chain: ChainInfo,
+    signal: AbortSignal,
+    description = describeRequest(method, params, chain),
+  ) {
     const turn = cardQueue.then(async () => {
       if (signal.aborted) throw modalClosed()
       emit('approval-shown', { method })
@@ -505,7 +512,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
       try {
         approved = await ui.approve(
           {
-            description: describeRequest(method, params, chain),
+            description,
             site: { name: siteName, origin: config.hostOrigin },
           },
           signal,
@@ -908,6 +915,22 @@ export function createFrameWallet(options: FrameWalletOptions) {
     )
   }
 
+  // Smart sessions (ERC-7715): grant, revoke, and batches a session covers, run without a card.
+  const sessions = createSessionWallet({
+    api,
+    hostOrigin: config.hostOrigin,
+    token: async () => {
+      if (!(await restore()) || !session) throw notSignedIn()
+      return session.token
+    },
+    smartAccount: smartSender,
+    signMessage: (message) => withSecret((keys) => evmAccount(keys).signMessage({ message })),
+    rpc: (chain) => rpcOf(chain),
+    approve,
+    sendCalls: sendCallsOn,
+    siteName: () => siteName,
+  })
+
   /** EIP-5792 wallet_getCapabilities: `atomic` per eip155 chain (hex id), for the account in use. */
   async function capabilities(params: unknown) {
     const [, wanted] = Array.isArray(params) ? params : []
@@ -996,6 +1019,8 @@ export function createFrameWallet(options: FrameWalletOptions) {
     if (!(await restore())) throw notSignedIn()
     // The smart account's address, so a request for it is recognised (checkEvmAddress).
     if (smartAccountNetworks.includes(chain.caipNetworkId)) await smartAccountAddress()
+    const handled = await sessions.handle(method, params, chain, signal)
+    if (handled) return handled.result
     checkSigningParams(method, params, chain)
     await approve(method, params, chain, signal)
     return runSigning(method, params, chain, signal)

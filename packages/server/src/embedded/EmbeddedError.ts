@@ -44,6 +44,7 @@ export type EmbeddedErrorCode =
   | 'session_expired'
   | 'session_other_site'
   | 'session_other_chain'
+  | 'session_other_account'
   | 'over_limit'
   | 'call_not_permitted'
   | 'code_expired'

@@ -177,6 +177,13 @@ export function sessionFrameRoutes(deps: EmbeddedDeps & { chains: ChainRegistry 
       const session = await ownSession(c, tx, userId, body.pci, true)
       const nowMs = now()
       refuseUnusable(session, nowMs, origin, body.chainId)
+      // The batch must go from the session's account (not the EOA, nor another account).
+      if (
+        typeof body.account !== 'string' ||
+        session.account !== `${session.chainId}:${body.account.toLowerCase()}`
+      ) {
+        throw new EmbeddedError(403, 'session_other_account', 'The session is for another account')
+      }
       const spent = session.spent.map((amount) => BigInt(amount))
       const check = checkSessionCalls(session.permissions, spent, calls)
       if (!check.allowed) {

@@ -163,10 +163,10 @@ async function grant(
   return { pci, answer }
 }
 
-const use = (who: { token: string }, pci: string, calls: unknown[], extra = {}) =>
+const use = (who: { token: string; account: string }, pci: string, calls: unknown[], extra = {}) =>
   toFrame(
     '/embedded/v1/sessions/use',
-    { pci, chainId: CHAIN, hostOrigin: HOST, calls, ...extra },
+    { pci, account: who.account, chainId: CHAIN, hostOrigin: HOST, calls, ...extra },
     who.token,
   )
 
@@ -225,6 +225,10 @@ describe('smart sessions', () => {
     ])
     const stranger = await visitor()
     expect(await refused(use(stranger, pci, [transfer(1n)]))).toEqual([404, 'session_not_found'])
+    expect(await refused(use(who, pci, [transfer(1n)], { account: RECEIVER }))).toEqual([
+      403,
+      'session_other_account',
+    ])
     expect(await refused(use(who, pci, []))).toEqual([400, 'invalid_request'])
     const [session] = (await toApi(`/v1/sessions/${who.caip10}`)).body.sessions
     expect(session.spent).toEqual(['0x0'])
