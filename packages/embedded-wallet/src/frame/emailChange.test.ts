@@ -3,16 +3,16 @@
  * mails captured): a code to the current address, then to the new one; GET_USER reports the new
  * email, a reload keeps it, and the new email logs in to the same wallet.
  */
-import { type RunningServer, startServer } from '@latch/server'
+import type { RunningServer } from '@latch/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FrameRequestAction } from '../shared/protocol.ts'
+import { type CapturedMail, startEmbeddedTestServer } from '../test/embeddedServer.ts'
 import { createEmbeddedApi } from './api.ts'
 import { type FrameStorage, memoryStorage } from './storage.ts'
 import type { FrameUi } from './ui.ts'
 import { createFrameWallet, type FrameBootConfig } from './wallet.ts'
 
-type Mail = { to: string; subject: string; text: string; html: string }
-const mails: Mail[] = []
+const mails: CapturedMail[] = []
 const codeOf = (to: string, subject: string) => {
   const mail = mails.findLast((sent) => sent.to === to && sent.subject.startsWith(subject))
   const code = mail?.subject.slice(subject.length)
@@ -31,25 +31,7 @@ const newEmail = () => `frame-changer-${++emails}-${Date.now()}@shop.example`
 
 beforeAll(async () => {
   // Ports of this helper's range (p10 contract: email-change 9540–9559).
-  server = await startServer({
-    host: '127.0.0.1',
-    port: 9540,
-    dataDir: ':memory:',
-    chains: [],
-    indexer: { enabled: false },
-    relay: false,
-    frame: { port: 9541, host: '127.0.0.1' },
-    embeddedWallet: {
-      mailer: {
-        async send(mail: Mail) {
-          mails.push(mail)
-        },
-        close() {},
-      },
-      shareKey: '01'.repeat(32),
-      recoveryKey: '02'.repeat(32),
-    },
-  } as Parameters<typeof startServer>[0])
+  server = await startEmbeddedTestServer({ mails, port: 9540, framePort: 9541 })
   config = {
     projectId: PROJECT,
     hostOrigin: 'http://127.0.0.1:5173',
