@@ -316,6 +316,7 @@ describe('the smart account', () => {
     // The card listed both calls, each as a decoded token transfer.
     const card = f.cards.at(-1)!.description
     expect(card.title).toBe('Send calls')
+    expect(card.rows[0]).toEqual({ label: 'From', value: `Smart account ${smart}` })
     expect(card.rows).toContainEqual({
       label: 'Call 2 token transfer',
       value: `2500000 units to ${recipients[1]}`,

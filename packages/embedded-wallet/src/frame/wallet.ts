@@ -1022,8 +1022,20 @@ export function createFrameWallet(options: FrameWalletOptions) {
     const handled = await sessions.handle(method, params, chain, signal)
     if (handled) return handled.result
     checkSigningParams(method, params, chain)
-    await approve(method, params, chain, signal)
+    await approve(method, params, chain, signal, describeUnsafe(method, params, chain))
     return runSigning(method, params, chain, signal)
+  }
+
+  /** The card's text; a transaction or batch the smart account sends says so first. */
+  function describeUnsafe(method: string, params: unknown, chain: ChainInfo) {
+    const description = describeRequest(method, params, chain)
+    const first = (Array.isArray(params) ? params[0] : undefined) as { from?: unknown } | undefined
+    const sender =
+      method === 'eth_sendTransaction' || method === 'wallet_sendCalls'
+        ? smartSender(chain, first?.from)
+        : undefined
+    if (sender) description.rows.unshift({ label: 'From', value: `Smart account ${sender}` })
+    return description
   }
 
   async function dispatch(
