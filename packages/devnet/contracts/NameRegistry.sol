@@ -7,8 +7,13 @@ pragma solidity ^0.8.20;
 /// agree. An account also has an avatar text record (any URI, data: URIs included).
 /// @dev Names are stored as given and must be lower case (a-z, 0-9, '-', '.'), so lookups need
 /// no normalisation beyond lower-casing. Devnet only: names are free and first come, first served.
+/// A registrar (the Latch server, set at deployment) may also give a name to an account that
+/// proved it wants it (`registerFor`), so a visitor with no ether can be named.
 contract NameRegistry {
     uint256 public constant MAX_NAME_BYTES = 255;
+
+    /// @notice The one account allowed to call `registerFor` (the zero address: nobody).
+    address public immutable registrar;
 
     mapping(string => address) private owners;
     mapping(address => string) private names;
@@ -21,9 +26,16 @@ contract NameRegistry {
     event NameRegistered(address indexed owner, string name);
     event AvatarChanged(address indexed owner, string uri);
 
+    /// @param registrar_ The account allowed to call `registerFor`.
     /// @param owners_ Accounts given `names_[i]` and `avatars_[i]` at deployment, without a
     /// transaction of their own (their nonces stay 0).
-    constructor(address[] memory owners_, string[] memory names_, string[] memory avatars_) {
+    constructor(
+        address registrar_,
+        address[] memory owners_,
+        string[] memory names_,
+        string[] memory avatars_
+    ) {
+        registrar = registrar_;
         require(
             owners_.length == names_.length && names_.length == avatars_.length,
             "NameRegistry: length mismatch"
@@ -37,6 +49,14 @@ contract NameRegistry {
     /// @notice Gives `name` to the sender (forward and reverse); a name it held before is freed.
     function register(string calldata name) external {
         _register(msg.sender, name);
+    }
+
+    /// @notice Gives `name` to `owner` on its behalf (forward and reverse); registrar only. The
+    /// registrar checks the owner's consent (a signed message) before it calls.
+    function registerFor(address owner, string calldata name) external {
+        require(msg.sender == registrar, "NameRegistry: registrar only");
+        require(owner != address(0), "NameRegistry: zero owner");
+        _register(owner, name);
     }
 
     /// @notice Sets the sender's avatar text record; an empty string clears it.

@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import { DEVNET_AMM_CONTRACTS, DEVNET_AMM_TOKEN_KEYS } from './constants/amm.ts'
 import { DEVNET_CHAINS } from './constants/chains.ts'
 import { DEVNET_CONTRACTS, DEVNET_SPAM_CONTRACTS, DEVNET_TOKENS } from './constants/contracts.ts'
+import { DEVNET_NAME_REGISTRAR, DEVNET_NAME_ZONE } from './constants/names.ts'
 import type { DevnetServerFarcaster } from './farcaster/startFarcasterRelay.ts'
 import type { DevnetServerSocial } from './idp/startIdentityProvider.ts'
 import { DEV_MAIL_FROM } from './mail/constants.ts'
@@ -75,7 +76,15 @@ export type DevnetServerConfig = {
   social?: DevnetServerSocial
   /** The Farcaster relay stand-in and its FID registry (Farcaster login), when it runs. */
   farcaster?: DevnetServerFarcaster
+  /**
+   * Account-name registration: the zone and the key of the name registry's registrar
+   * (DEVNET_NAME_REGISTRAR, a public devnet key), which the server uses for `registerFor`.
+   */
+  names: DevnetServerNames
 }
+
+/** The Latch server config's `names` entry. */
+export type DevnetServerNames = { zone: string; registrarPrivateKey: `0x${string}` }
 
 export type DevnetServerConfigParameters = {
   /** The running EVM chains (`devnet.chains`). */
@@ -151,6 +160,7 @@ export function devnetServerConfig({
           },
         ]
       : [],
+    names: { zone: DEVNET_NAME_ZONE, registrarPrivateKey: DEVNET_NAME_REGISTRAR.privateKey },
     ...(onramp && { onramp }),
     ...(mail && { mail: { smtpUrl: mail.smtpUrl, from: DEV_MAIL_FROM, inboxUrl: mail.inboxUrl } }),
     ...(social && { social }),

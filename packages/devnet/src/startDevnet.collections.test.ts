@@ -2,16 +2,18 @@ import {
   type Address,
   BaseError,
   createPublicClient,
+  createWalletClient,
   decodeEventLog,
   http,
   type PublicClient,
   zeroAddress,
 } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { devNftAbi, nameRegistryAbi } from './constants/abis.ts'
 import { DEVNET_ACCOUNTS } from './constants/accounts.ts'
 import { DEVNET_CONTRACTS, DEVNET_NFTS } from './constants/contracts.ts'
-import { DEVNET_NAMES } from './constants/names.ts'
+import { DEVNET_NAME_REGISTRAR, DEVNET_NAMES } from './constants/names.ts'
 import type { DevnetSnapshot } from './snapshot.ts'
 import { type Devnet, startDevnet } from './startDevnet.ts'
 import { writeAndMine } from './testing/writeAndMine.ts'
@@ -319,6 +321,45 @@ describe('name registry', () => {
       }),
     )
     expect(message).toContain(reason)
+  })
+
+  test('the registrar names another account with registerFor; nobody else may', async () => {
+    const dave = DEVNET_ACCOUNTS[3].address
+    expect(await read('nameOf', DEVNET_NAME_REGISTRAR.address)).toBe('')
+    expect(
+      await clients[0]!.getBalance({ address: DEVNET_NAME_REGISTRAR.address }),
+    ).toBeGreaterThan(0n)
+    const refused = await revertReason(
+      clients[0]!.simulateContract({
+        account: dave,
+        address: registry,
+        abi: nameRegistryAbi,
+        functionName: 'registerFor',
+        args: [dave, 'dave.latch'],
+      }),
+    )
+    expect(refused).toContain('NameRegistry: registrar only')
+    // anvil does not unlock the registrar (index 22): it signs its own transaction.
+    const registrar = createWalletClient({
+      account: privateKeyToAccount(DEVNET_NAME_REGISTRAR.privateKey),
+      chain: devnet.chains[0].chain,
+      transport: http(),
+    })
+    const hash = await registrar.writeContract({
+      address: registry,
+      abi: nameRegistryAbi,
+      functionName: 'registerFor',
+      args: [dave, 'dave.latch'],
+    })
+    expect(
+      (await clients[0]!.waitForTransactionReceipt({ hash, pollingInterval: 10 })).status,
+    ).toBe('success')
+    expect([await read('resolve', 'dave.latch'), await read('nameOf', dave)]).toEqual([
+      dave,
+      'dave.latch',
+    ])
+    // The registrar itself holds no name.
+    expect(await read('nameOf', DEVNET_NAME_REGISTRAR.address)).toBe('')
   })
 
   test('setAvatar changes only the sender’s avatar record', async () => {

@@ -61,11 +61,14 @@ export const devNftAbi = parseAbi([
 
 /**
  * ABI of the devnet name registry (`nameRegistry`): one name per account with forward
- * (`resolve`) and reverse (`nameOf`) records and an avatar text record.
+ * (`resolve`) and reverse (`nameOf`) records and an avatar text record; its registrar (the
+ * server) names an account on its behalf with `registerFor`.
  */
 export const nameRegistryAbi = parseAbi([
   'function MAX_NAME_BYTES() view returns (uint256)',
   'function register(string name)',
+  'function registerFor(address owner, string name)',
+  'function registrar() view returns (address)',
   'function setAvatar(string uri)',
   'function resolve(string name) view returns (address)',
   'function nameOf(address owner) view returns (string)',

@@ -7,6 +7,7 @@ import {
   DEVNET_FUNDED_ACCOUNTS,
   DEVNET_MNEMONIC,
 } from './accounts.ts'
+import { DEVNET_NAME_REGISTRAR } from './names.ts'
 
 describe('DEVNET_ACCOUNTS', () => {
   test.each(DEVNET_ACCOUNTS.map((account) => [account.index, account] as const))(
@@ -24,4 +25,11 @@ describe('DEVNET_ACCOUNTS', () => {
       0, 1, 2, 3, 4, 5, 6, 7, 8,
     ])
   })
+})
+
+test('the name registrar is index 22 of the test mnemonic, apart from accounts 0..9 and the bundler', () => {
+  const derived = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: 22 })
+  expect(DEVNET_NAME_REGISTRAR.index).toBe(22)
+  expect(DEVNET_NAME_REGISTRAR.address).toBe(derived.address)
+  expect(DEVNET_NAME_REGISTRAR.privateKey).toBe(toHex(derived.getHdKey().privateKey!))
 })

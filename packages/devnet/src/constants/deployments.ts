@@ -1,5 +1,5 @@
 import { DEVNET_ACCOUNTS, DEVNET_FUNDED_ACCOUNTS } from './accounts.ts'
-import { DEVNET_NAMES } from './names.ts'
+import { DEVNET_NAME_REGISTRAR, DEVNET_NAMES } from './names.ts'
 
 /** Name of a contract in packages/devnet/contracts/*.sol that the devnet deploys. */
 export type DevnetContractName =
@@ -68,6 +68,7 @@ function nft<const K extends string>(key: K, contract: DevnetContractName, info:
 
 function nameRegistry<const K extends string>(key: K) {
   const args = [
+    DEVNET_NAME_REGISTRAR.address,
     DEVNET_NAMES.map((entry) => entry.address),
     DEVNET_NAMES.map((entry) => entry.name),
     DEVNET_NAMES.map((entry) => entry.avatar),

@@ -1,5 +1,21 @@
 import type { Address } from 'viem'
-import { DEVNET_ACCOUNTS } from './accounts.ts'
+import { DEVNET_ACCOUNTS, type DevnetAccount } from './accounts.ts'
+
+/**
+ * The registrar of the devnet's name registry: the only account allowed to `registerFor` (give a
+ * name to an account that signed for it). Index 22 of DEVNET_MNEMONIC (20 and 21 are the
+ * bundler's), outside accounts 0..9 so no test account's nonce moves; the devnet funds it at
+ * start. The Latch server signs with its key (`names.registrarPrivateKey` in the server config);
+ * public knowledge, devnet only. Written out like DEVNET_ACCOUNTS; a test derives it again.
+ */
+export const DEVNET_NAME_REGISTRAR: DevnetAccount = {
+  index: 22,
+  address: '0x08135Da0A343E492FA2d4282F2AE34c6c5CC1BbE',
+  privateKey: '0x224b7eb7449992aac96d631d9677f7bf5888245eef6d6eeda31e62d2f29a83e4',
+}
+
+/** The zone of the devnet's names: a registered label `my-name` becomes `my-name.latch`. */
+export const DEVNET_NAME_ZONE = 'latch'
 
 /** A name the devnet's name registry holds from the start. */
 export type DevnetName = {

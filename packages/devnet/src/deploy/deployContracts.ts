@@ -4,6 +4,7 @@ import {
   type Hash,
   http,
   isAddressEqual,
+  parseEther,
   publicActions,
   walletActions,
 } from 'viem'
@@ -11,11 +12,13 @@ import type { CompiledContracts } from '../compile/compileContracts.ts'
 import { DEVNET_DEPLOYER } from '../constants/accounts.ts'
 import { DEVNET_CONTRACTS, MULTICALL3_ADDRESS } from '../constants/contracts.ts'
 import { DEVNET_DEPLOYMENTS } from '../constants/deployments.ts'
+import { DEVNET_NAME_REGISTRAR } from '../constants/names.ts'
 import { DevnetDeployError } from '../errors.ts'
 
 /**
  * Puts Multicall3 at its canonical address and creates every entry of DEVNET_DEPLOYMENTS, in
- * order, from the deployer (account 9, unlocked by anvil), on a fresh chain.
+ * order, from the deployer (account 9, unlocked by anvil), on a fresh chain; funds the name
+ * registry's registrar (DEVNET_NAME_REGISTRAR).
  *
  * @throws {DevnetDeployError} when the chain is not fresh or a contract lands elsewhere.
  */
@@ -68,6 +71,8 @@ export async function deployContracts(rpcUrl: string, compiled: CompiledContract
       )
     }
   }
+  // The name registry's registrar pays for `registerFor` (a balance moves no nonce).
+  await client.setBalance({ address: DEVNET_NAME_REGISTRAR.address, value: parseEther('1000') })
 }
 
 function requireContract(compiled: CompiledContracts, name: string) {

@@ -79,5 +79,10 @@ export {
   type DevnetTokenInfo,
   type DevnetTokenReturns,
 } from '../constants/deployments.ts'
-export { DEVNET_NAMES, type DevnetName } from '../constants/names.ts'
+export {
+  DEVNET_NAME_REGISTRAR,
+  DEVNET_NAME_ZONE,
+  DEVNET_NAMES,
+  type DevnetName,
+} from '../constants/names.ts'
 export * from '../solana/constants.ts'
