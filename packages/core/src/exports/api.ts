@@ -3,7 +3,7 @@
  * the kit that reads the answers and for `@latch/server` that writes them. Types and constants
  * only: importing it adds no code to a bundle beyond `DEFAULT_SOCIALS`, `REMOTE_FEATURE_IDS`,
  * `ANALYTICS_FIELD_MAX_LENGTH` (what `POST /e` accepts, which the kit cuts its events to),
- * `AUTH_ERROR_CODES` (the sign-in routes' refusals) and the convert calls' `NATIVE_TOKEN_ADDRESS`
+ * `AUTH_ERROR_CODES` (the sign-in routes' refusals), `PROFILE_ERROR_CODES` (the account-name routes') and the convert calls' `NATIVE_TOKEN_ADDRESS`
  * and SPEC §8 messages.
  *
  * @example
@@ -68,6 +68,14 @@ export type {
   OnrampUrlAnswer,
   OnrampUrlBody,
 } from '../api/onramp.ts'
+export {
+  type NameSuggestion,
+  type NameSuggestionsAnswer,
+  PROFILE_ERROR_CODES,
+  type ProfileErrorCode,
+  type RegisterAccountNameAnswer,
+  type RegisterAccountNameBody,
+} from '../api/profile.ts'
 export {
   type AllowedOriginsAnswer,
   type AnalyticsConfigAnswer,

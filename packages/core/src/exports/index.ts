@@ -112,6 +112,12 @@ export {
   fetchBalance,
 } from '../actions/fetchBalance.ts'
 export {
+  type FetchNameSuggestionsErrorType,
+  type FetchNameSuggestionsParameters,
+  type FetchNameSuggestionsReturnType,
+  fetchNameSuggestions,
+} from '../actions/fetchNameSuggestions.ts'
+export {
   type FetchNftsErrorType,
   type FetchNftsParameters,
   type FetchNftsReturnType,
@@ -203,6 +209,12 @@ export {
   type PushViewReturnType,
   pushView,
 } from '../actions/pushView.ts'
+export {
+  type RegisterAccountNameErrorType,
+  type RegisterAccountNameParameters,
+  type RegisterAccountNameReturnType,
+  registerAccountName,
+} from '../actions/registerAccountName.ts'
 export {
   type ReplaceViewErrorType,
   type ReplaceViewParameters,
@@ -497,6 +509,13 @@ export type {
   EmbeddedUpdateEmailAction,
   EmbeddedUser,
 } from '../embedded/types.ts'
+export {
+  AuthConnectorNotFoundError,
+  InvalidAccountNameError,
+  type InvalidAccountNameReason,
+  NameSuggestionsError,
+  RegisterAccountNameError,
+} from '../errors/accountName.ts'
 export { LatchError, type LatchErrorParameters } from '../errors/base.ts'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.ts'
 export {
@@ -565,6 +584,18 @@ export type {
   LatchEventName,
 } from '../events/events.ts'
 export type { ConnectMethod, Features } from '../features/features.ts'
+export {
+  ACCOUNT_NAME_MESSAGE_PURPOSE,
+  type AccountNameMessage,
+  createAccountNameMessage,
+  parseAccountNameMessage,
+} from '../names/accountNameMessage.ts'
+export {
+  ACCOUNT_NAME_MAX_LENGTH,
+  ACCOUNT_NAME_MIN_LENGTH,
+  DEFAULT_ACCOUNT_NAME_ZONE,
+  normalizeAccountName,
+} from '../names/normalizeAccountName.ts'
 export type { NftsState, NftsStatus } from '../nfts/types.ts'
 export {
   OnrampOrderFailedError,

@@ -69,6 +69,8 @@ export type ViewParameters = {
    * own cards, named so the modal's title fits it.
    */
   ApproveTransaction: { card?: 'recovery' | 'passkey' }
+  /** The name just registered, e.g. `my-name-1234.latch`. */
+  RegisterAccountNameSuccess: { name: string }
 }
 
 /** One entry of the view history stack. */
