@@ -1,3 +1,4 @@
+import { DEFAULT_ACCOUNT_NAME_ZONE } from '@latch/core'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { type AuthOptions, resolveAuthOptions } from '../auth/options.ts'
@@ -15,11 +16,13 @@ import { createMemoryRateLimiter, type RateLimiter } from '../middleware/rateLim
 import { requireProject } from '../middleware/requireProject.ts'
 import { responseHeaders } from '../middleware/responseHeaders.ts'
 import { createNameService } from '../names/createNameService.ts'
+import type { NamesConfig } from '../names/namesConfig.ts'
 import { createNftMetadataReader } from '../nfts/createNftMetadataReader.ts'
 import { createOnrampService } from '../onramp/createOnrampService.ts'
 import type { OnrampConfig } from '../onramp/types.ts'
 import { createProjectCache } from '../projects/createProjectCache.ts'
 import type { ServerOffer } from '../projects/remoteFeatures.ts'
+import { accountNameRoutes } from '../routes/accountNames.ts'
 import { analyticsRoutes } from '../routes/analytics.ts'
 import { authRoutes } from '../routes/auth.ts'
 import { balanceRoutes } from '../routes/balance.ts'
@@ -29,7 +32,6 @@ import { historyRoutes } from '../routes/history.ts'
 import { identityRoutes } from '../routes/identity.ts'
 import { imageRoutes } from '../routes/images.ts'
 import { nftRoutes } from '../routes/nfts.ts'
-import { notImplementedRoutes } from '../routes/notImplemented.ts'
 import { onrampRoutes } from '../routes/onramp.ts'
 import { priceRoutes } from '../routes/price.ts'
 import { profileRoutes } from '../routes/profile.ts'
@@ -81,6 +83,11 @@ export type CreateServerAppOptions = {
   publicUrl?: string | undefined
   /** How long identity and profile lookups are cached per process. @defaultValue 10000 */
   nameCacheTtlMs?: number | undefined
+  /**
+   * Account-name registration (`POST /v1/profile/account`): the zone and the registrar's key.
+   * @defaultValue none: zone 'latch' for suggestions, registration answers 501
+   */
+  names?: NamesConfig | undefined
   /** Sign-in (`/auth/v1/…`): nonce and session lifetimes, clock skew. @defaultValue {} */
   auth?: AuthOptions | undefined
   /** On-ramp providers (`/v1/onramp/*`). @defaultValue none: SPEC §7's fallbacks only */
@@ -115,6 +122,8 @@ export function createServerApp(options: CreateServerAppOptions): Hono<AppEnv> {
     rateLimitPerMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
     publicUrl: options.publicUrl,
     names: createNameService({ chains, cacheTtlMs: options.nameCacheTtlMs }),
+    namesConfig: options.names ?? { zone: DEFAULT_ACCOUNT_NAME_ZONE },
+    trustProxy: options.trustProxy ?? 0,
     nftMetadata: createNftMetadataReader(),
     auth: { options: resolveAuthOptions(options.auth), keys: createSigningKeys(options.db) },
     onramp: createOnrampService({
@@ -154,12 +163,12 @@ export function createServerApp(options: CreateServerAppOptions): Hono<AppEnv> {
     convertRoutes(deps),
     identityRoutes(deps),
     profileRoutes(deps),
+    accountNameRoutes(deps),
     historyRoutes(deps),
     nftRoutes(deps),
     authRoutes(deps),
     onrampRoutes(deps),
     sessionRoutes(deps),
-    notImplementedRoutes(),
   ]) {
     app.route('/', routes)
   }

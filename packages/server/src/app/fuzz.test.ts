@@ -33,7 +33,16 @@ beforeAll(async () => {
   farcaster = await startFarcasterRelay({ port: 9570 })
   await upsertProject(db, { id: 'no-analytics', allowedOrigins: ['*'], analyticsEnabled: false })
   // No chains: every chain read would leave loopback. The limit is lifted so fuzzing is not 429s.
-  app = createServerApp({ db, rateLimitPerMinute: 1_000_000_000 })
+  app = createServerApp({
+    db,
+    rateLimitPerMinute: 1_000_000_000,
+    // A registrar key (no chain to send with) so registration bodies are read, not 501.
+    names: {
+      zone: 'latch',
+      registrarPrivateKey: `0x${'11'.repeat(32)}`,
+      registrationsPerMinute: 1_000_000_000,
+    },
+  })
   // The frame origin, with a user whose session the session group's requests use.
   frameApp = createFrameApp({
     db,

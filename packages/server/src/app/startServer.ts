@@ -115,6 +115,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       publicUrl: options.publicUrl,
       auth: options.auth,
       onramp: options.onramp,
+      names: options.names,
       offer: { socials: offeredSocials(options) },
     })
     if ((options.indexer?.enabled ?? true) && chains.list.length > 0) {

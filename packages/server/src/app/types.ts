@@ -6,6 +6,7 @@ import type { Db } from '../db/db.ts'
 import type { Directory } from '../directory/types.ts'
 import type { RateLimiter } from '../middleware/rateLimiter.ts'
 import type { NameService } from '../names/createNameService.ts'
+import type { NamesConfig } from '../names/namesConfig.ts'
 import type { NftMetadataReader } from '../nfts/createNftMetadataReader.ts'
 import type { OnrampService } from '../onramp/createOnrampService.ts'
 import type { ProjectLookup } from '../projects/createProjectCache.ts'
@@ -30,6 +31,11 @@ export type AppDeps = {
   publicUrl: string | undefined
   /** Identity and profile lookups in the chains' name registries (cached). */
   names: NameService
+  /** Account-name registration: the zone, and the registrar's key when names can be registered. */
+  namesConfig: Pick<NamesConfig, 'zone' | 'registrationsPerMinute'> &
+    Partial<Pick<NamesConfig, 'registrarPrivateKey'>>
+  /** Reverse proxies whose `X-Forwarded-For` entries name the client (see clientAddress). */
+  trustProxy: number
   /** ERC-721 metadata from `tokenURI` (cached), for the NFT list and history. */
   nftMetadata: NftMetadataReader
   /** On-ramp: options, quotes, widget URLs and orders over the configured providers. */

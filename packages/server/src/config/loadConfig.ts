@@ -4,6 +4,7 @@ import { DEFAULT_PRICES } from '../chain/prices.ts'
 import { checkFarcasterConfig } from '../embedded/farcasterConfig.ts'
 import { checkSocialConfig } from '../embedded/socialConfig.ts'
 import { DEFAULT_POLL_INTERVAL_MS } from '../indexer/startIndexer.ts'
+import { namesConfigFrom } from '../names/namesConfig.ts'
 import { checkOnrampConfig } from '../onramp/checkOnrampConfig.ts'
 import { parseRpcUrls, parseSolanaRpcUrls } from './parseRpcUrls.ts'
 import type { ServerConfig, ServerConfigFile } from './types.ts'
@@ -66,6 +67,7 @@ export async function loadConfig({
     projectCacheTtlMs: file.projectCacheTtlMs ?? 5_000,
     projects: file.projects ?? [],
     onramp: file.onramp === undefined ? undefined : checkOnrampConfig(file.onramp),
+    names: namesConfigFrom(file.names, env),
     relayEnabled: file.relayEnabled ?? true,
     frame: false,
     mail: undefined,

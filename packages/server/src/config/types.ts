@@ -2,6 +2,7 @@ import type { ChainConfig, PriceTable } from '../chain/types.ts'
 import type { FarcasterConfig } from '../embedded/farcasterConfig.ts'
 import type { MailConfig } from '../embedded/mailer.ts'
 import type { SocialConfig } from '../embedded/socialConfig.ts'
+import type { NamesConfig } from '../names/namesConfig.ts'
 import type { OnrampConfig } from '../onramp/types.ts'
 import type { ProjectInput } from '../projects/types.ts'
 import type { SolanaChainConfig } from '../solana/types.ts'
@@ -93,6 +94,12 @@ export type ServerConfig = {
    * server. @defaultValue undefined (no providers: SPEC §7's fallbacks only)
    */
   onramp: OnrampConfig | undefined
+  /**
+   * Account-name registration (`names` in the config file, `LATCH_NAME_REGISTRAR_KEY` and
+   * `LATCH_NAME_ZONE`; the devnet writes its registrar's key): the zone and the key that sends
+   * `registerFor`. A secret: it stays on the server. @defaultValue undefined (registration 501)
+   */
+  names: NamesConfig | undefined
   /** Serve the WalletConnect relay on the same port (CLI; `startServer` takes `relay: false`). @defaultValue true */
   relayEnabled: boolean
   /**

@@ -16,6 +16,8 @@ export type NameService = {
   profile: (name: string) => Promise<Profile | null>
   /** The profiles of the names `address` holds on any chain (usually one). */
   reverse: (address: `0x${string}`) => Promise<Profile[]>
+  /** Drops the cached lookups, so a name just registered shows at once. */
+  forget: () => void
 }
 
 export type CreateNameServiceParameters = {
@@ -59,6 +61,10 @@ export function createNameService({
   return {
     identity,
     profile,
+    forget() {
+      identities.clear()
+      profiles.clear()
+    },
     async reverse(address) {
       const records = await Promise.all(
         registryChains(chains).map((chain) => identity(chain, address)),

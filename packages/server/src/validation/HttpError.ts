@@ -1,4 +1,4 @@
-import type { AuthErrorCode, ConvertErrorCode } from '@latch/core/api'
+import type { AuthErrorCode, ConvertErrorCode, ProfileErrorCode } from '@latch/core/api'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { OnrampServerErrorCode } from '../onramp/errorCodes.ts'
 
@@ -6,6 +6,7 @@ import type { OnrampServerErrorCode } from '../onramp/errorCodes.ts'
 export type HttpErrorCode =
   | AuthErrorCode
   | ConvertErrorCode
+  | ProfileErrorCode
   | OnrampServerErrorCode
   | 'invalid_parameter'
   | 'invalid_address'
