@@ -80,6 +80,15 @@ export const UpdateEmailWallet = lazyView(
 export const ApproveTransaction = lazyView(() =>
   import('./ApproveTransaction/ApproveTransaction.tsx').then((m) => m.ApproveTransaction),
 )
+/** Choosing an account name (SPEC §2): its own chunk (ENSIP-15 tables), opened from Account. */
+export const RegisterAccountName = lazyView(() =>
+  import('./RegisterAccountName/RegisterAccountName.tsx').then((m) => m.RegisterAccountName),
+)
+export const RegisterAccountNameSuccess = lazyView(() =>
+  import('./RegisterAccountNameSuccess/RegisterAccountNameSuccess.tsx').then(
+    (m) => m.RegisterAccountNameSuccess,
+  ),
+)
 export const WalletReceive = lazyView(() =>
   import('./WalletReceive/WalletReceive.tsx').then((m) => m.WalletReceive),
 )

@@ -12,6 +12,8 @@ import {
   EmailLogin,
   Networks,
   OnRampProviders,
+  RegisterAccountName,
+  RegisterAccountNameSuccess,
   SIWXSignMessage,
   Swap,
   SwitchActiveChain,
@@ -48,4 +50,6 @@ export const VIEW_REGISTRY: Partial<Record<ViewName, ViewComponent | ViewLoader>
   EmailLogin,
   UpdateEmailWallet,
   ApproveTransaction,
+  RegisterAccountName,
+  RegisterAccountNameSuccess,
 }

@@ -23,6 +23,7 @@ import { AccountTabs } from './AccountTabs.tsx'
 import { ACCOUNT_TYPE_CSS, AccountTypeRow, SmartAccountBadge } from './AccountTypeRow.tsx'
 import { AddPasskeyRow } from './AddPasskeyRow.tsx'
 import { BalanceLine } from './BalanceLine.tsx'
+import { ChooseNameRow } from './ChooseNameRow.tsx'
 import { ConnectedAccounts, sameAccounts, selectConnectedAccounts } from './ConnectedAccounts.tsx'
 import { DisconnectMenu } from './DisconnectMenu.tsx'
 import { ExportRecoveryRow } from './ExportRecoveryRow.tsx'
@@ -51,7 +52,8 @@ export function Account(_props: ViewProps) {
   const email = user?.email
   const social = user?.socialProvider
   const username = user?.userName ? formatSocialUsername(social, user.userName) : undefined
-  const name = username ?? (email ? formatEmailName(email) : profileName)
+  // A registered name (SPEC §2 RegisterAccountName) comes before the login's own name.
+  const name = profileName ?? username ?? (email ? formatEmailName(email) : undefined)
   const accounts = useLatchStore(
     useCallback((state: LatchState) => selectConnectedAccounts(client, state), [client]),
     sameAccounts,
@@ -124,6 +126,7 @@ export function Account(_props: ViewProps) {
           <SvgIcon path={ICON_PATHS.chevronRight} size={18} />
         </button>
         <AccountTypeRow namespace={namespace} />
+        {user && namespace === 'eip155' && !profileName ? <ChooseNameRow /> : null}
         {email ? <UpdateEmailRow email={email} /> : null}
         {email || social ? <ExportRecoveryRow /> : null}
         {email || social ? <AddPasskeyRow /> : null}

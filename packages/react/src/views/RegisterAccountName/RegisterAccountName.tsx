@@ -1,0 +1,168 @@
+import { DEFAULT_ACCOUNT_NAME_ZONE } from '@latch/core'
+import { useId, useSyncExternalStore } from 'react'
+import { useLatchClient } from '../../context/LatchContext.ts'
+import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
+import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { SvgIcon } from '../../icons/icons.tsx'
+import { EMAIL_CSS, LOGIN_CSS } from '../EmailLogin/styles.ts'
+import { ICON_PATHS } from '../shared/extraIcons.ts'
+import type { ViewProps } from '../types.ts'
+import { AT_ICON } from './icon.ts'
+import { registrationStore, setRegistration, submitRegistration } from './registration.ts'
+import { REGISTER_NAME_CSS } from './styles.ts'
+import { type NameCheck, useNameCheck } from './useNameCheck.ts'
+
+/**
+ * SPEC §2 RegisterAccountName: the visitor picks a name for the embedded wallet's account. The
+ * field checks SPEC §5's rule (after ENSIP-15) as it is typed and then whether the name is free,
+ * offering free variants; Register has the account sign for the name in the frame and sends it
+ * to the server (core's `registerAccountName`). Only for an account of the auth connector
+ * (SPEC §6): any other account sees 'Address or auth connector not found'.
+ */
+export function RegisterAccountName(_props: ViewProps) {
+  const client = useLatchClient()
+  const { address } = useLatchAccount({ namespace: 'eip155' })
+  const isAuth = useLatchStore((state) => state.connectedConnectorIds.eip155 === 'AUTH')
+  const store = registrationStore(client)
+  const registration = useSyncExternalStore(store.subscribe, store.get, store.get)
+  const check = useNameCheck(client, registration.typed)
+  const id = useId()
+  if (!address || !isAuth) {
+    return (
+      <div className="latch-login">
+        <p className="latch-email-error" role="alert">
+          Address or auth connector not found
+        </p>
+      </div>
+    )
+  }
+  const pending = registration.status === 'pending'
+  const blocked = pending || !['free', 'unknown'].includes(check.status)
+  const error = check.status === 'invalid' ? check.message : registration.error
+  return (
+    <div
+      className="latch-login latch-register-name"
+      data-state={pending ? 'pending' : check.status}
+    >
+      <style>{EMAIL_CSS + LOGIN_CSS + REGISTER_NAME_CSS}</style>
+      <div className="latch-login-head">
+        <span className="latch-login-icon" aria-hidden="true">
+          <SvgIcon path={AT_ICON} size={26} />
+        </span>
+        <p className="latch-register-title">Choose your account name</p>
+        <p className="latch-muted">
+          A name others can send to instead of your address. It’s free, and you can change it later.
+        </p>
+      </div>
+      <form
+        className="latch-email"
+        noValidate
+        aria-busy={pending || undefined}
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (!blocked) void submitRegistration(client, registration.typed)
+        }}
+      >
+        <label className="latch-visually-hidden" htmlFor={`${id}-input`}>
+          Account name
+        </label>
+        <div className="latch-email-field" data-invalid={error ? '' : undefined}>
+          <input
+            id={`${id}-input`}
+            name="account-name"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="my-name"
+            maxLength={63}
+            value={registration.typed}
+            readOnly={pending}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-status`}
+            onChange={(event) =>
+              setRegistration(client, { typed: event.currentTarget.value, error: undefined })
+            }
+          />
+          <span className="latch-register-zone" aria-hidden="true">
+            .{DEFAULT_ACCOUNT_NAME_ZONE}
+          </span>
+          <button type="submit" className="latch-email-submit" aria-disabled={blocked || undefined}>
+            {pending ? <span className="latch-spinner" aria-hidden="true" /> : null}
+            Register
+          </button>
+        </div>
+        <p
+          className="latch-register-status"
+          id={`${id}-status`}
+          role={error ? 'alert' : undefined}
+          aria-live="polite"
+          data-state={error ? 'error' : check.status}
+        >
+          {error ?? statusLine(check, pending)}
+        </p>
+      </form>
+      {check.status === 'free' || check.status === 'taken' ? (
+        <Suggestions
+          names={check.suggestions.map((entry) => entry.name)}
+          disabled={pending}
+          onPick={(name) =>
+            setRegistration(client, {
+              typed: name.slice(0, -DEFAULT_ACCOUNT_NAME_ZONE.length - 1),
+              error: undefined,
+            })
+          }
+        />
+      ) : null}
+    </div>
+  )
+}
+
+function statusLine(check: NameCheck, pending: boolean): string {
+  if (pending) return 'Approve the signature to register your name…'
+  switch (check.status) {
+    case 'empty':
+      return 'Letters, numbers and hyphens, at least 4 characters.'
+    case 'checking':
+      return `Checking ${check.name}…`
+    case 'free':
+      return `${check.name} is available`
+    case 'taken':
+      return `${check.name} is taken`
+    case 'unknown':
+      return check.message
+    default:
+      return ''
+  }
+}
+
+function Suggestions({
+  names,
+  disabled,
+  onPick,
+}: {
+  names: string[]
+  disabled: boolean
+  onPick: (name: string) => void
+}) {
+  if (names.length === 0) return null
+  return (
+    <div className="latch-register-suggestions">
+      <p className="latch-register-suggestions-label">Available</p>
+      <ul>
+        {names.map((name) => (
+          <li key={name}>
+            <button
+              type="button"
+              className="latch-register-suggestion"
+              aria-disabled={disabled || undefined}
+              onClick={() => (disabled ? undefined : onPick(name))}
+            >
+              {name}
+              <SvgIcon path={ICON_PATHS.chevronRight} size={14} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

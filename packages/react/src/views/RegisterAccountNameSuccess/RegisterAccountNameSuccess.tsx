@@ -1,0 +1,46 @@
+import { useLatchClient } from '../../context/LatchContext.ts'
+import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
+import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { SvgIcon } from '../../icons/icons.tsx'
+import { LOGIN_CSS } from '../EmailLogin/styles.ts'
+import { REGISTER_NAME_CSS } from '../RegisterAccountName/styles.ts'
+import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
+import type { ViewProps } from '../types.ts'
+
+/** A check mark on the 24-unit grid. */
+const CHECK_ICON = 'M5 12.5l4.5 4.5L19 7.5'
+
+/**
+ * SPEC §2 RegisterAccountNameSuccess: the name is registered (the name from the route, else the
+ * account's profile name); "Back to account" returns to Account.
+ */
+export function RegisterAccountNameSuccess(_props: ViewProps) {
+  const client = useLatchClient()
+  const routed = useLatchStore((state) => {
+    const entry = state.history.at(-1)
+    return entry?.view === 'RegisterAccountNameSuccess' ? entry.params?.name : undefined
+  })
+  const { profileName } = useLatchAccount({ namespace: 'eip155' })
+  const name = routed ?? profileName
+  return (
+    <div className="latch-login latch-register-done">
+      <style>{STATUS_PANEL_CSS + LOGIN_CSS + REGISTER_NAME_CSS}</style>
+      <span className="latch-login-icon latch-login-icon-large" aria-hidden="true">
+        <SvgIcon path={CHECK_ICON} size={34} />
+      </span>
+      <div className="latch-login-head">
+        <p className="latch-register-done-name">{name}</p>
+        <p className="latch-muted">
+          is now your account name. Others can send to it on this network.
+        </p>
+      </div>
+      <button
+        type="button"
+        className="latch-button-primary latch-login-primary"
+        onClick={() => client.goBack()}
+      >
+        Back to account
+      </button>
+    </div>
+  )
+}
