@@ -81,6 +81,9 @@ export const lazyActions = {
   sendCalls: () => import('../actions/sendCalls.ts'),
   getCallsStatus: () => import('../actions/getCallsStatus.ts'),
   waitForCallsStatus: () => import('../actions/waitForCallsStatus.ts'),
+  grantPermissions: () => import('../actions/grantPermissions.ts'),
+  revokePermissions: () => import('../actions/revokePermissions.ts'),
+  fetchSmartSessions: () => import('../actions/fetchSmartSessions.ts'),
 }
 
 /** Actions a site gets with `walletConnect()`: they reach the client through the option's glue. */

@@ -139,6 +139,12 @@ export {
   fetchProfile,
 } from '../actions/fetchProfile.ts'
 export {
+  type FetchSmartSessionsErrorType,
+  type FetchSmartSessionsParameters,
+  type FetchSmartSessionsReturnType,
+  fetchSmartSessions,
+} from '../actions/fetchSmartSessions.ts'
+export {
   type FetchSwapQuoteErrorType,
   type FetchSwapQuoteReturnType,
   fetchSwapQuote,
@@ -180,6 +186,14 @@ export {
   getSiwxSession,
 } from '../actions/getSiwxSession.ts'
 export { type GoBackErrorType, type GoBackReturnType, goBack } from '../actions/goBack.ts'
+export {
+  type AllowancePolicy,
+  type GrantPermissionsErrorType,
+  type GrantPermissionsParameters,
+  type GrantPermissionsReturnType,
+  grantPermissions,
+  type PermissionRequest,
+} from '../actions/grantPermissions.ts'
 export {
   type HideEmbeddedFrameErrorType,
   type HideEmbeddedFrameReturnType,
@@ -265,6 +279,12 @@ export {
   type RetrySwapReturnType,
   retrySwap,
 } from '../actions/retrySwap.ts'
+export {
+  type RevokePermissionsErrorType,
+  type RevokePermissionsParameters,
+  type RevokePermissionsReturnType,
+  revokePermissions,
+} from '../actions/revokePermissions.ts'
 export {
   type Call,
   type SendCallsErrorType,
@@ -554,6 +574,7 @@ export {
   type SendValidationReason,
   UnsupportedSendChainError,
 } from '../errors/send.ts'
+export { SmartSessionsDisabledError } from '../errors/sessions.ts'
 export {
   SiwxInitError,
   SiwxNotEnabledError,
@@ -631,6 +652,7 @@ export type {
   SendStep,
 } from '../send/sendState.ts'
 export type { ResolvedReceiver, SendableToken, SendFee } from '../send/types.ts'
+export type { SessionSigner, SmartSessionInfo, SmartSessionStatus } from '../sessions/types.ts'
 export type {
   SiweConfig,
   SiwxAccount,

@@ -203,6 +203,9 @@ describe('smart sessions', () => {
     ])
     // The bare address lists it too; another account's list does not.
     expect((await toApi(`/v1/sessions/${who.account}`)).body.sessions).toHaveLength(1)
+    // As the kit sends it: percent-encoded.
+    const encoded = await toApi(`/v1/sessions/${encodeURIComponent(who.caip10)}`)
+    expect(encoded.body.sessions).toHaveLength(1)
     expect((await toApi(`/v1/sessions/${RECEIVER}`)).body.sessions).toEqual([])
     expect((await toApi('/v1/sessions/not-an-account')).status).toBe(400)
   })
