@@ -48,8 +48,11 @@ export const DEMO_METADATA: NonNullable<LatchOptions['metadata']> = {
 /** What the demo's sign-in message says above its fields (`?siwx=…`). */
 export const SIWX_STATEMENT = 'Sign in to the Latch demo.'
 
-/** `features` for createLatch from the panel's switches. */
+/**
+ * `features` for createLatch from the panel's switches; smart sessions on (SPEC §9: off unless a
+ * site asks), so the demo's page can grant them (`latch.grantPermissions`).
+ */
 export function toFeatures(settings: DemoSettings): Partial<Features> {
   const { socials, ...rest } = settings.features
-  return { ...rest, ...(socials ? {} : { socials: false }) }
+  return { ...rest, smartSessions: true, ...(socials ? {} : { socials: false }) }
 }
