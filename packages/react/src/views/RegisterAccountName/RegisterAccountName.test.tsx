@@ -109,6 +109,10 @@ describe('RegisterAccountName', () => {
     await page.getByRole('button', { name: 'alice-1.latch' }).click()
     await expect.element(field()).toHaveValue('alice-1')
     await expect.poll(() => status()?.textContent).toBe('alice-1.latch is available')
+    // Variants are offered for a taken name only.
+    await expect
+      .element(page.getByRole('button', { name: 'alice-1.latch' }))
+      .not.toBeInTheDocument()
   })
 
   test('a failed suggestions call says "Error fetching name suggestions"', async () => {

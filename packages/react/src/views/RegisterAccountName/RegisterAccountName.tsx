@@ -51,7 +51,7 @@ export function RegisterAccountName(_props: ViewProps) {
         </span>
         <p className="latch-register-title">Choose your account name</p>
         <p className="latch-muted">
-          A name others can send to instead of your address. It’s free, and you can change it later.
+          A name others can send to instead of your address. Registering it is free.
         </p>
       </div>
       <form
@@ -101,7 +101,7 @@ export function RegisterAccountName(_props: ViewProps) {
           {error ?? statusLine(check, pending)}
         </p>
       </form>
-      {check.status === 'free' || check.status === 'taken' ? (
+      {check.status === 'taken' ? (
         <Suggestions
           names={check.suggestions.map((entry) => entry.name)}
           disabled={pending}
@@ -147,7 +147,7 @@ function Suggestions({
   if (names.length === 0) return null
   return (
     <div className="latch-register-suggestions">
-      <p className="latch-register-suggestions-label">Available</p>
+      <p className="latch-register-suggestions-label">Free instead</p>
       <ul>
         {names.map((name) => (
           <li key={name}>
