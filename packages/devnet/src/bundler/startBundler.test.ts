@@ -106,6 +106,27 @@ describe('the devnet bundler', () => {
     )
   }, 60_000)
 
+  test('answers pages of other origins (CORS): the embedded wallet’s frame calls it from the browser', async () => {
+    const origin = 'http://localhost:8788'
+    const preflight = await fetch(bundler.url, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    })
+    expect(preflight.status).toBeLessThan(300)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin)
+    const answer = await fetch(bundler.url, {
+      method: 'POST',
+      headers: { Origin: origin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    })
+    expect(answer.headers.get('access-control-allow-origin')).toBe(origin)
+    expect(await answer.json()).toMatchObject({ result: '0x7a69' })
+  })
+
   test('a taken port is refused at once', async () => {
     await expect(startBundler({ rpcUrl: devnet.chains[0].rpcUrl, port })).rejects.toBeInstanceOf(
       DevnetPortInUseError,

@@ -65,6 +65,9 @@ export async function startBundler(parameters: StartBundlerParameters): Promise<
       ...['--safe-mode', 'false'],
       // anvil mines each transaction at once: look for receipts often.
       ...['--block-time', '250'],
+      // Browser pages call it too: the embedded wallet's frame (localhost:8788) sends its user
+      // operations here, which needs CORS (off in alto by default).
+      ...['--enable-cors', 'true'],
       ...['--port', String(port)],
     ],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } },
