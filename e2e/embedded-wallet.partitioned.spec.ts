@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { type Hex, verifyMessage } from 'viem'
+import type { Hex } from 'viem'
 import {
   DEMO,
   expectConnected,
@@ -7,6 +7,7 @@ import {
   HOST_ORIGIN,
   newEmail,
   sessionStatus,
+  signedBy,
   signInByEmail,
   signInTryIt,
   signOut,
@@ -55,7 +56,7 @@ test.describe('embedded wallet with third-party storage partitioning (the frame 
     expect(await mailsSince()).toEqual([])
     const message = `Latch after a reload ${Date.now()}`
     const signature = (await signInTryIt(page, message)) as Hex
-    expect(await verifyMessage({ address: first.evm, message, signature })).toBe(true)
+    expect(await signedBy(first.evm as Hex, message, signature)).toBe(true)
 
     // The frame's record holds the device share only sealed; unsealed (in the frame, with its
     // non-extractable key) it is the third share of the wallet.

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import { expect, test } from '@playwright/test'
-import { createWalletClient, type Hex, http, parseEther, verifyMessage } from 'viem'
+import { createWalletClient, type Hex, http, parseEther, toEventSelector } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { DEVNET_ACCOUNTS } from '../packages/devnet/src/exports/constants.ts'
 import {
@@ -14,9 +14,11 @@ import {
   newEmail,
   PROJECT_ID,
   sessionStatus,
+  signedBy,
   signInByEmail,
   signInTryIt,
   signOut,
+  smartAccountOf,
   snapshot,
   submitEmail,
   verifyEd25519,
@@ -55,17 +57,19 @@ test.describe('embedded wallet by email (default Chromium: the frame gets no sto
     await expect(page.locator('.try-account code')).toHaveText(evm)
 
     // The frame uploaded the auth and recovery shares once (a new user); any two rebuild the
-    // wallet, so the test now knows every secret — and they give the very addresses shown.
+    // wallet, so the test now knows every secret — and they give the very addresses shown: on
+    // 31337 (a bundler) the EOA's smart account, SPEC §6's default EVM account type (P11).
     expect(seen.wallet).toBeDefined()
     const secrets = await walletSecrets(seen.wallet!.authShare, seen.wallet!.recoveryShare)
-    expect(secrets.addresses.evm).toBe(evm)
+    expect(evm).toBe(await smartAccountOf(secrets.addresses.evm as Hex))
     expect(secrets.addresses.solana).toBe(solana)
 
-    // personal_sign, approved inside the frame; the signature is the account's.
+    // personal_sign, approved inside the frame; the signature is the account's (its owner's:
+    // the SimpleAccount has no ERC-1271).
     const message = `Latch embedded e2e ${Date.now()}`
     const signature = (await signInTryIt(page, message)) as Hex
-    expect(await verifyMessage({ address: evm, message, signature })).toBe(true)
-    expect(await verifyMessage({ address: evm, message: `${message}!`, signature })).toBe(false)
+    expect(await signedBy(evm, message, signature)).toBe(true)
+    expect(await signedBy(evm, `${message}!`, signature)).toBe(false)
 
     // ETH in from a dev account, then 0.01 ETH out through the modal's approval.
     const funder = createWalletClient({
@@ -91,7 +95,17 @@ test.describe('embedded wallet by email (default Chromium: the frame gets no sto
       hash: (await hashOutput.textContent()) as Hex,
     })
     expect(receipt.status).toBe('success')
-    expect(receipt.from.toLowerCase()).toBe(evm.toLowerCase())
+    // One user operation of the account (the bundler sends the transaction).
+    const sender = receipt.logs
+      .filter(
+        (log) =>
+          log.topics[0] ===
+          toEventSelector(
+            'UserOperationEvent(bytes32,address,address,uint256,bool,uint256,uint256)',
+          ),
+      )
+      .map((log) => `0x${log.topics[2]?.slice(26)}`)
+    expect(sender).toEqual([evm.toLowerCase()])
     expect(await anvil.getBalance({ address: recipient })).toBe(parseEther('0.01'))
 
     // A method on neither of SPEC §6's lists, through the EIP-1193 provider a site gets:

@@ -1,6 +1,14 @@
 import { webcrypto } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
-import { createPublicClient, type Hex, http } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  type Hex,
+  http,
+  isAddressEqual,
+  recoverMessageAddress,
+} from 'viem'
+import { DEVNET_ACCOUNT_ABSTRACTION } from '../../packages/devnet/src/exports/constants.ts'
 import { waitForCode } from './inbox.ts'
 import { base58Decode } from './solana.ts'
 
@@ -14,6 +22,36 @@ export const PROJECT_ID = 'latch-dev-project'
 // wallet sits unused beside the email row.
 export const DEMO = '/?wallet=dev&solana=0&policy=approve'
 export const anvil = createPublicClient({ transport: http('http://127.0.0.1:8545') })
+
+/** The visitor's smart account on the devnet: `SimpleAccountFactory.getAddress(owner, 0)`. */
+export const smartAccountOf = (owner: Address) =>
+  anvil.readContract({
+    address: DEVNET_ACCOUNT_ABSTRACTION.simpleAccountFactory,
+    abi: [
+      {
+        type: 'function',
+        name: 'getAddress',
+        stateMutability: 'view',
+        inputs: [
+          { name: 'owner', type: 'address' },
+          { name: 'salt', type: 'uint256' },
+        ],
+        outputs: [{ type: 'address' }],
+      },
+    ] as const,
+    functionName: 'getAddress',
+    args: [owner, 0n],
+  })
+
+/**
+ * Whether `signature` is `address`'s personal_sign of `message`: the EOA's own, or — for the
+ * embedded wallet's smart account, which has no ERC-1271 — its owner's (the account is the
+ * factory's for the signer).
+ */
+export async function signedBy(address: Address, message: string, signature: Hex) {
+  const signer = await recoverMessageAddress({ message, signature })
+  return isAddressEqual(signer, address) || isAddressEqual(await smartAccountOf(signer), address)
+}
 
 let emails = 0
 /** A new address per login: the server allows 3 mails per address per 10 minutes. */
