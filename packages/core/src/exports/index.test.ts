@@ -437,6 +437,7 @@ test('@latch/core exports the site API: createLatch, the client, its actions, er
       "approveSwap (value)",
       "cancelSignIn (value)",
       "cancelWalletConnect (value)",
+      "checkAccountNameLabel (value)",
       "close (value)",
       "connect (value)",
       "connectEmail (value)",

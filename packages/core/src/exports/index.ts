@@ -614,6 +614,7 @@ export {
 export {
   ACCOUNT_NAME_MAX_LENGTH,
   ACCOUNT_NAME_MIN_LENGTH,
+  checkAccountNameLabel,
   DEFAULT_ACCOUNT_NAME_ZONE,
   normalizeAccountName,
 } from '../names/normalizeAccountName.ts'

@@ -1,4 +1,5 @@
-import { InvalidAccountNameError, normalizeAccountName } from '@latch/core'
+import { ens_normalize } from '@adraffy/ens-normalize'
+import { checkAccountNameLabel, InvalidAccountNameError } from '@latch/core'
 import { type Address, isAddressEqual, zeroAddress } from 'viem'
 import type { ChainRegistry, ChainRuntime } from '../chain/createChainRegistry.ts'
 import { HttpError } from '../validation/HttpError.ts'
@@ -42,11 +43,14 @@ export function labelOf(name: string, zone: string): string {
   return checkedLabel(name.slice(0, -suffix.length))
 }
 
-/** `label` normalised and checked (SPEC §5 after ENSIP-15); 400 `invalid_name` otherwise. */
+/**
+ * `label` normalised (ENSIP-15, the full build of `@adraffy/ens-normalize` with its own Unicode
+ * tables) and checked (SPEC §5); 400 `invalid_name` otherwise.
+ */
 export function checkedLabel(label: string, { normalise = false } = {}): string {
   let normalised: string
   try {
-    normalised = normalizeAccountName(label)
+    normalised = checkAccountNameLabel(ensNormalize(label.trim()), label)
   } catch (error) {
     if (error instanceof InvalidAccountNameError) {
       throw new HttpError(400, 'invalid_name', `${error.shortMessage}: '${label.slice(0, 80)}'`)
@@ -94,4 +98,13 @@ export function isHeldByOther(holders: Address[][], index: number, owner?: Addre
       (owner === undefined || !isAddressEqual(holder, owner))
     )
   })
+}
+
+/** ENSIP-15's refusal (a disallowed character …) as SPEC §5's 'characters'. */
+function ensNormalize(label: string): string {
+  try {
+    return ens_normalize(label)
+  } catch (cause) {
+    throw new InvalidAccountNameError({ name: label, reason: 'characters', cause })
+  }
 }
