@@ -98,8 +98,9 @@ module.exports = [
     path: 'packages/react/dist/views/EmailLogin/EmailLogin.js',
     import: '{ EmailLogin }',
     // 15.28 kB when added (P9): the steps and code boxes, the email field, core's login actions,
-    // and what they share with the modal (StatusPanel, rows CSS, the store hooks).
-    limit: '16 kB',
+    // and what they share with the modal (StatusPanel, rows CSS, the store hooks). 16.5 kB after
+    // P11 (+0.5 kB): the login applies SPEC §4's account selection (smart account or EOA).
+    limit: '16.75 kB',
     ignore: external,
     gzip: true,
   },

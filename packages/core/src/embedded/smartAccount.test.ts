@@ -15,7 +15,6 @@ import {
   SmartAccountSignatureError,
 } from '../errors/smartAccount.ts'
 import { latchDevnet, solanaDevnet } from '../networks/builtin.ts'
-import type { Storage } from '../storage/createStorage.ts'
 import { createMemoryStorage } from '../storage/createStorage.ts'
 import { createScriptedAdapter } from '../test/createScriptedAdapter.ts'
 import { createTestClient } from '../test/createTestClient.ts'
@@ -69,7 +68,7 @@ afterEach(() => {
   for (const client of clients.splice(0)) client.destroy()
 })
 
-function setup(frame = smartFrame(), storage: Storage = createMemoryStorage()) {
+function setup(frame = smartFrame(), storage = createMemoryStorage()) {
   const client = createTestClient(
     {
       networks: [latchDevnet, solanaDevnet],
