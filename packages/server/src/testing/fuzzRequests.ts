@@ -561,10 +561,13 @@ const onrampUrlBody = fc.record(
   { requiredKeys: [] },
 )
 
-const NOT_IMPLEMENTED = [
-  ['GET', '/v1/sessions/:id'],
-  ['POST', '/v1/sessions/:id/revoke'],
-] as const
+const sessionAccount = fc.oneof(
+  address,
+  address.map((a) => `eip155:31337:${a}`),
+  address.map((a) => encodeURIComponent(`eip155:31337:${a}`)),
+)
+const pci = mixed(`0x${'ab'.repeat(32)}`, `0x${'AB'.repeat(32)}`, '0x12')
+const hexSignature = mixed(`0x${'11'.repeat(65)}`, '0x', '0xzz')
 
 /** Every route group of the server; together they cover every route of `createServerApp`. */
 export const FUZZ_GROUPS: readonly FuzzGroup[] = [
@@ -776,17 +779,18 @@ export const FUZZ_GROUPS: readonly FuzzGroup[] = [
     ),
   },
   {
-    name: 'not implemented',
-    routes: NOT_IMPLEMENTED,
-    serverErrors: [501],
-    request: fc
-      .tuple(fc.constantFrom(...NOT_IMPLEMENTED), segment(nastyString))
-      .chain(([[method, route], param]) => {
-        const path = fc.constant(route.replace(/:\w+/, param))
-        return method === 'GET'
-          ? get(path, { x: nastyString })
-          : post(path, jsonBody(fc.constant({})))
-      }),
+    name: 'smart sessions',
+    routes: [
+      ['GET', '/v1/sessions/:id'],
+      ['POST', '/v1/sessions/:id/revoke'],
+    ],
+    request: fc.oneof(
+      get(segment(sessionAccount).map((id) => `/v1/sessions/${id}`)),
+      post(
+        segment(sessionAccount).map((id) => `/v1/sessions/${id}/revoke`),
+        jsonBody(fc.record({ pci, signature: hexSignature }, { requiredKeys: [] })),
+      ),
+    ),
   },
   {
     name: 'unknown routes',
@@ -1112,6 +1116,72 @@ export const FRAME_FUZZ_GROUPS: readonly FuzzGroup[] = [
         ),
       ),
       frameHeaders.map((h) => ({ method: 'GET', path: '/embedded/v1/passkeys', headers: h })),
+    ),
+  },
+  {
+    name: 'embedded smart sessions',
+    routes: [
+      ['POST', '/embedded/v1/sessions'],
+      ['POST', '/embedded/v1/sessions/use'],
+      ['POST', '/embedded/v1/sessions/revoke'],
+    ],
+    request: fc.oneof(
+      framePost(
+        '/embedded/v1/sessions',
+        jsonBody(
+          fc.record(
+            {
+              pci,
+              account: address,
+              chainId: mixed('eip155:31337', 'eip155:1'),
+              hostOrigin: mixed('http://127.0.0.1:5173', 'https://evil.example'),
+              request: fc.oneof(
+                fc.record({
+                  expiry: fc.oneof(fc.integer(), jsonValue),
+                  permissions: fc.oneof(
+                    fc.constant([
+                      {
+                        type: 'erc20-token-transfer',
+                        data: { address: ADDRESSES[0] },
+                        policies: [{ type: 'token-allowance', data: { allowance: '0x10' } }],
+                      },
+                    ]),
+                    jsonValue,
+                  ),
+                }),
+                jsonValue,
+              ),
+              signature: hexSignature,
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+      ),
+      framePost(
+        '/embedded/v1/sessions/use',
+        jsonBody(
+          fc.record(
+            {
+              pci,
+              account: address,
+              chainId: mixed('eip155:31337'),
+              hostOrigin: mixed('http://127.0.0.1:5173'),
+              calls: fc.oneof(
+                fc.array(
+                  fc.record(
+                    { to: address, data: mixed('0x', '0xa9059cbb'), value: mixed('0x1', '-1') },
+                    { requiredKeys: [] },
+                  ),
+                  { maxLength: 20 },
+                ),
+                jsonValue,
+              ),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+      ),
+      framePost('/embedded/v1/sessions/revoke', jsonBody(fc.record({ pci }, { requiredKeys: [] }))),
     ),
   },
   {
