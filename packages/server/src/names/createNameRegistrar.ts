@@ -4,6 +4,7 @@ import {
   createWalletClient,
   type Hex,
   http,
+  parseAbi,
   type TransactionReceipt,
   TransactionReceiptNotFoundError,
   type WalletClient,
@@ -13,18 +14,7 @@ import type { ChainRuntime } from '../chain/createChainRegistry.ts'
 import { registryOf } from './registryChains.ts'
 
 /** The registrar's write to a registry; the server reads the rest with `nameRegistryAbi`. */
-const registrarAbi = [
-  {
-    type: 'function',
-    name: 'registerFor',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'owner', type: 'address' },
-      { name: 'name', type: 'string' },
-    ],
-    outputs: [],
-  },
-] as const
+const registrarAbi = parseAbi(['function registerFor(address owner, string name)'])
 
 /** anvil estimates on the latest block; `registerFor` stores times that differ by block. */
 const GAS_MARGIN_PERCENT = 150n
