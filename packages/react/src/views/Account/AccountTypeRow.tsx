@@ -111,8 +111,8 @@ export function AccountTypeRow({ namespace }: { namespace: ChainNamespace }) {
           {pending
             ? 'Switching…'
             : smart
-              ? 'Using your smart account: batched calls, one approval'
-              : 'Using your EOA: the address of your key itself'}
+              ? 'In use: your smart account'
+              : 'In use: your EOA, the key’s own address'}
         </span>
       </span>
     </button>
