@@ -13,7 +13,7 @@ import {
 import { WALLET_ERROR_CODES } from '../errors/walletErrorCode.ts'
 import type { ViewParameters } from '../router/views.ts'
 import { findNetwork, getNamespaceNetworks } from '../selectors/networks.ts'
-import { usesSmartSession } from '../sessions/usesSmartSession.ts'
+import { checkSmartSessionsEnabled, usesSmartSession } from '../sessions/usesSmartSession.ts'
 import type { LatchState } from '../types/state.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import {
@@ -43,6 +43,7 @@ export async function requestEmbedded(
   namespace: ChainNamespace,
   request: EmbeddedRequest,
 ): Promise<unknown> {
+  checkSmartSessionsEnabled(client, request)
   // A batch under a smart session is run or refused by the frame without a card: no modal.
   const kind = usesSmartSession(request) ? 'safe' : getRpcMethodKind(request.method)
   const chainId = request.chainId ?? chainOf(client, namespace)

@@ -6,6 +6,7 @@ import { revokePermissions } from '../actions/revokePermissions.ts'
 import { sendCalls } from '../actions/sendCalls.ts'
 import { verifyEmailOtp } from '../actions/verifyEmailOtp.ts'
 import type { LatchClient } from '../client/latchClient.ts'
+import { requestEmbeddedEip155 } from '../embedded/requestEmbedded.ts'
 import type { EmbeddedUser } from '../embedded/types.ts'
 import { EmbeddedWalletRequestError } from '../errors/embedded.ts'
 import { SmartSessionsDisabledError } from '../errors/sessions.ts'
@@ -80,6 +81,14 @@ describe('smart sessions through the kit', () => {
     const { client, frame } = await setup(false)
     await expect(grantPermissions(client, grant)).rejects.toBeInstanceOf(SmartSessionsDisabledError)
     await expect(revokePermissions(client, { permissionsContext: PCI })).rejects.toBeInstanceOf(
+      SmartSessionsDisabledError,
+    )
+    // Also on the wallet's own provider (a site's viem or wagmi), and for a batch under a session.
+    await expect(
+      requestEmbeddedEip155(client, { method: 'wallet_grantPermissions', params: [{}] }),
+    ).rejects.toBeInstanceOf(SmartSessionsDisabledError)
+    const capabilities = { permissions: { context: PCI } }
+    await expect(sendCalls(client, { calls: [{ to: USDC }], capabilities })).rejects.toBeInstanceOf(
       SmartSessionsDisabledError,
     )
     expect(frame.actions()).not.toContain('RPC_REQUEST')
