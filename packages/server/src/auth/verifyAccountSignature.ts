@@ -68,9 +68,10 @@ export async function verifyAccountSignature({
 }: VerifyAccountSignatureParameters): Promise<AccountSignatureCheck> {
   if (!isHex(signature, { strict: true }) || signature.length % 2 !== 0) return 'invalid'
   const hex = signature as Hex
-  if (await client.verifyMessage({ address, message, signature: hex, mode: 'eoa' })) return 'eoa'
-  if (await client.verifyMessage({ address, message, signature: hex })) return 'contract'
+  // Recovered locally first: an EOA's signature needs no RPC.
   const signer = await recoverSigner(message, hex)
+  if (signer && isAddressEqual(signer, address)) return 'eoa'
+  if (await client.verifyMessage({ address, message, signature: hex })) return 'contract'
   if (!signer) return 'invalid'
   const code = await client.getCode({ address })
   if (code && code !== '0x') {

@@ -4,6 +4,7 @@ import { type Address, type Hex, isErc6492Signature, isHex } from 'viem'
 import type { ChainRegistry } from '../chain/createChainRegistry.ts'
 import { HttpError } from '../validation/HttpError.ts'
 import { decodeBase58 } from './base58.ts'
+import { verifyAccountSignature } from './verifyAccountSignature.ts'
 
 const ED25519_PUBLIC_KEY_BYTES = 32
 const ED25519_SIGNATURE_BYTES = 64
@@ -54,11 +55,15 @@ export async function verifySignature({
       `Could not verify the signature on ${fields.chainId}: ${reason}`,
     )
   }
-  const valid = await chain.client
-    // Recover an EOA's signature first (no RPC); only a mismatch asks the chain.
-    .verifyMessage({ address, message, signature: signature as Hex, mode: 'eoa' })
-    .catch(upstream)
-  if (valid) return 'valid'
+  // An EOA's signature is recovered locally; otherwise EIP-1271 / ERC-6492 on the chain, and the
+  // owner of the embedded wallet's SimpleAccount (v0.8 has no EIP-1271).
+  const check = await verifyAccountSignature({
+    client: chain.client,
+    address,
+    message,
+    signature,
+  }).catch(upstream)
+  if (check !== 'invalid') return 'valid'
   if (isErc6492Signature(signature as Hex)) return 'invalid_contract_signature'
   const code = await chain.client.getCode({ address }).catch(upstream)
   return code && code !== '0x' ? 'invalid_contract_signature' : 'invalid'

@@ -2,13 +2,15 @@ import type { AuthenticateAnswer } from '@latch/core/api'
 import { formatSiwxMessage } from '@latch/core/siwx'
 import { type Devnet, startDevnet } from '@latch/devnet'
 import {
+  DEVNET_ACCOUNT_ABSTRACTION,
   DEVNET_ACCOUNTS,
   DEVNET_CONTRACT_WALLET,
   DEVNET_COUNTERFACTUAL_CONTRACT_WALLET,
   type DevnetContractWallet,
 } from '@latch/devnet/constants'
 import { signAsContractWallet } from '@latch/devnet/testing'
-import { createPublicClient, http } from 'viem'
+import { createPublicClient, http, parseAbi } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type RunningServer, startServer } from '../app/startServer.ts'
 import { devnetChainConfigs } from '../testing/devnetChains.ts'
@@ -73,4 +75,33 @@ test('verifying an ERC-6492 signature deploys nothing', async () => {
   ).toBe(200)
   expect(await client.getCode({ address })).toBeUndefined()
   expect(await client.getCode({ address: DEVNET_CONTRACT_WALLET.address })).toMatch(/^0x.+/)
+})
+
+test('the embedded wallet’s SimpleAccount (no EIP-1271, not deployed) signs in with its owner’s signature', async () => {
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const client = createPublicClient({ chain: devnet.chains[0].chain, transport: http() })
+  const account = await client.readContract({
+    address: DEVNET_ACCOUNT_ABSTRACTION.simpleAccountFactory,
+    abi: parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)']),
+    functionName: 'getAddress',
+    args: [owner.address, 0n],
+  })
+  const nonce = await fetchNonce(server.url)
+  const message = formatSiwxMessage(signInFields(account, nonce, Date.now()))
+  const answer = await authenticate(server.url, {
+    message,
+    signature: await owner.signMessage({ message }),
+  })
+  expect(answer).toMatchObject({ status: 200, body: { address: account } })
+  const stranger = privateKeyToAccount(generatePrivateKey())
+  const again = await fetchNonce(server.url)
+  const other = formatSiwxMessage(signInFields(account, again, Date.now()))
+  expect(
+    (
+      await authenticate(server.url, {
+        message: other,
+        signature: await stranger.signMessage({ message: other }),
+      })
+    ).status,
+  ).toBe(401)
 })
