@@ -117,11 +117,16 @@ export const enterCode = (page: Page, code: string) =>
   page.getByRole('dialog').getByLabel('Digit 1 of 6').fill(code)
 
 export async function expectConnected(page: Page) {
+  // A login ends with the frame's user, the account type, a chain read for the smart account
+  // and the balance: on a loaded CI machine that is more than the default 5 s.
   await expect
-    .poll(async () => {
-      const state = await snapshot(page)
-      return state.evm?.status === 'connected' && state.connectors.eip155 === 'AUTH'
-    })
+    .poll(
+      async () => {
+        const state = await snapshot(page)
+        return state.evm?.status === 'connected' && state.connectors.eip155 === 'AUTH'
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true)
   const state = await snapshot(page)
   if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape')
