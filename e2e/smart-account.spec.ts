@@ -1,9 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
-import { encodeFunctionData, type Hex, parseEther, parseUnits } from 'viem'
+import { encodeFunctionData, type Hex, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import {
   DEVNET_ACCOUNT_ABSTRACTION,
-  DEVNET_ACCOUNTS,
   DEVNET_TOKENS,
   devTokenAbi,
 } from '../packages/devnet/src/exports/constants.ts'
@@ -16,6 +15,7 @@ import {
   openAccount,
   signInByEmail,
 } from './support/embedded.ts'
+import { fundWithUsdc } from './support/fund.ts'
 import { PARTITIONED_LAUNCH } from './support/partitionedChromium.ts'
 import { screenshot } from './support/screenshot.ts'
 
@@ -27,8 +27,6 @@ import { screenshot } from './support/screenshot.ts'
 test.use({ launchOptions: PARTITIONED_LAUNCH })
 
 const USDC = DEVNET_TOKENS.usdc
-/** Sends the faucet's mint (anvil unlocks the dev accounts; the faucet is open to anyone). */
-const MINTER = DEVNET_ACCOUNTS[7]!.address
 
 type Account = { address: string; type: string }
 /** The shown eip155 account and both accounts of the connection, from the page's client. */
@@ -71,25 +69,7 @@ test('an email visitor on the devnet is a smart account; two USDC transfers thro
   await page.keyboard.press('Escape')
 
   // Gas for the user operation (the account pays the EntryPoint) and 10 USDC from the faucet.
-  await anvil.request({
-    method: 'anvil_setBalance' as never,
-    params: [smart, `0x${parseEther('1').toString(16)}`] as never,
-  })
-  const faucet = await anvil.request({
-    method: 'eth_sendTransaction' as never,
-    params: [
-      {
-        from: MINTER,
-        to: USDC.address,
-        data: encodeFunctionData({
-          abi: devTokenAbi,
-          functionName: 'mint',
-          args: [smart as Hex, parseUnits('10', USDC.decimals)],
-        }),
-      },
-    ] as never,
-  })
-  await anvil.waitForTransactionReceipt({ hash: faucet as Hex })
+  await fundWithUsdc(smart!, '10')
 
   const [one, two] = [
     privateKeyToAddress(generatePrivateKey()),
