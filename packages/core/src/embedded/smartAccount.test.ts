@@ -1,15 +1,18 @@
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { connectEmail } from '../actions/connectEmail.ts'
 import { getCallsStatus } from '../actions/getCallsStatus.ts'
+import { getCapabilities } from '../actions/getCapabilities.ts'
 import { sendCalls } from '../actions/sendCalls.ts'
 import { setPreferredAccountType } from '../actions/setPreferredAccountType.ts'
 import { signMessage } from '../actions/signMessage.ts'
 import { verifyEmailOtp } from '../actions/verifyEmailOtp.ts'
+import { waitForCallsStatus } from '../actions/waitForCallsStatus.ts'
 import type { LatchClient } from '../client/latchClient.ts'
 import { TransactionRejectedError } from '../errors/connection.ts'
 import { EmbeddedWalletRequestError } from '../errors/embedded.ts'
 import {
   AccountTypeNotSupportedError,
+  CallsStatusTimeoutError,
   InvalidCallError,
   NoCallsError,
   SmartAccountSignatureError,
@@ -312,6 +315,48 @@ describe('EIP-5792 through the embedded wallet', () => {
     await vi.waitFor(() =>
       expect(client.getState().accounts.eip155?.smartAccountDeployed).toBe(true),
     )
+  })
+})
+
+describe('getCapabilities and waitForCallsStatus', () => {
+  test("capabilities by chain id, the wallet's every-chain entry merged in; one chain alone when asked", async () => {
+    const { client, frame } = setup()
+    await login(client)
+    frame.handlers.RPC_REQUEST = async () => ({
+      '0x0': { flowControl: { supported: true } },
+      '0x7a69': { atomic: { status: 'supported' } },
+      '0x1': { atomic: { status: 'unsupported' } },
+    })
+    await expect(getCapabilities(client)).resolves.toEqual({
+      31337: { flowControl: { supported: true }, atomic: { status: 'supported' } },
+      1: { flowControl: { supported: true }, atomic: { status: 'unsupported' } },
+    })
+    expect(frame.calls.at(-1)?.payload).toMatchObject({
+      method: 'wallet_getCapabilities',
+      params: [SMART_ADDRESS, []],
+    })
+    await expect(getCapabilities(client, { chainId: 31337 })).resolves.toEqual({
+      31337: { flowControl: { supported: true }, atomic: { status: 'supported' } },
+    })
+  })
+
+  test('waitForCallsStatus asks until the batch is final, and gives up after timeoutMs', async () => {
+    const { client, frame } = setup()
+    await login(client)
+    let asked = 0
+    frame.handlers.RPC_REQUEST = async () => ({
+      chainId: '0x7a69',
+      status: ++asked < 3 ? 100 : 500,
+      atomic: true,
+    })
+    await expect(
+      waitForCallsStatus(client, { id: '0xb', pollingIntervalMs: 5 }),
+    ).resolves.toMatchObject({ status: 'failure', statusCode: 500 })
+    expect(asked).toBe(3)
+    frame.handlers.RPC_REQUEST = async () => ({ chainId: '0x7a69', status: 100, atomic: true })
+    await expect(
+      waitForCallsStatus(client, { id: '0xb', pollingIntervalMs: 5, timeoutMs: 20 }),
+    ).rejects.toBeInstanceOf(CallsStatusTimeoutError)
   })
 })
 
