@@ -45,6 +45,7 @@ export type EmbeddedErrorCode =
   | 'session_other_site'
   | 'session_other_chain'
   | 'session_other_account'
+  | 'chain_unavailable'
   | 'over_limit'
   | 'call_not_permitted'
   | 'code_expired'

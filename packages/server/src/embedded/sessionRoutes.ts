@@ -122,6 +122,13 @@ export function sessionFrameRoutes(deps: EmbeddedDeps & { chains: ChainRegistry 
           address: account as Address,
           message,
           signature,
+        }).catch((error: unknown) => {
+          // The chain could not be asked whether the EOA owns the account: nothing stored.
+          throw new EmbeddedError(
+            503,
+            'chain_unavailable',
+            `The network could not be reached (${describe(error)}); try again`,
+          )
         })
       : 'invalid'
     if (check === 'invalid') {
@@ -253,4 +260,8 @@ function readCalls(value: unknown): SessionCall[] {
     }
     return { to: c.to, data: c.data as string | undefined, value: c.value as string | undefined }
   })
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.name : 'unknown error'
 }

@@ -64,8 +64,8 @@ afterAll(() => devnet?.stop())
 type Body = Record<string, any>
 type Answer = { status: number; body: Body }
 
-async function toFrame(path: string, body: unknown, token?: string): Promise<Answer> {
-  const response = await frame.request(path, {
+async function toFrame(path: string, body: unknown, token?: string, app = frame): Promise<Answer> {
+  const response = await app.request(path, {
     method: 'POST',
     headers: {
       'X-Latch-Project': PROJECT,
@@ -133,6 +133,7 @@ async function grant(
     account?: string
     permissions?: unknown[]
     origin?: string
+    app?: typeof frame
   } = {},
 ) {
   const pci = pciOf(++pcis)
@@ -159,6 +160,7 @@ async function grant(
       signature,
     },
     who.token,
+    options.app,
   )
   return { pci, answer }
 }
@@ -260,6 +262,21 @@ describe('smart sessions', () => {
     expect([foreign.answer.status, foreign.answer.body.error.code]).toEqual([
       403,
       'origin_not_allowed',
+    ])
+    // The chain cannot say who owns the account: 503, nothing stored (another frame app, same
+    // database, whose chain's RPC is down).
+    const down = createFrameApp({
+      db,
+      dir: await frameFixture(),
+      keys: TEST_SHARE_KEYS,
+      publicUrl: FRAME,
+      chains: createChainRegistry([{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9' }]),
+      now: () => nowMs,
+    }).app
+    const unreachable = await grant(who, { app: down })
+    expect([unreachable.answer.status, unreachable.answer.body.error.code]).toEqual([
+      503,
+      'chain_unavailable',
     ])
     const noToken = await toFrame('/embedded/v1/sessions', {}, undefined)
     expect(noToken.status).toBe(401)
