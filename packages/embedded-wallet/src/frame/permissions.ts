@@ -28,6 +28,17 @@ import { FrameError, invalidParams, RPC_CODES } from './errors.ts'
 import type { JsonRpc } from './jsonRpc.ts'
 import { parseSendCalls } from './sendCalls.ts'
 
+/**
+ * ERC-7715's `permissions` capability (`wallet_getCapabilities`) on the chains where the smart
+ * account is in use: what this wallet grants.
+ */
+export const PERMISSIONS_CAPABILITY = {
+  supported: true,
+  signerTypes: ['wallet', 'account', 'key', 'keys'],
+  permissionTypes: ['erc20-token-transfer', 'native-token-transfer'],
+  policyTypes: ['token-allowance'],
+} as const
+
 /** What the session code needs from the wallet around it. */
 export type SessionWalletOptions = {
   api: EmbeddedApi

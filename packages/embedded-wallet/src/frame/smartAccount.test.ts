@@ -265,7 +265,16 @@ describe('the smart account', () => {
     expect(await f.rpc('eth_accounts')).toEqual([smart])
     expect(await f.rpc('eth_requestAccounts')).toEqual([smart])
     expect(await f.rpc('wallet_getCapabilities', [smart])).toEqual({
-      '0x7a69': { atomic: { status: 'supported' } },
+      '0x7a69': {
+        atomic: { status: 'supported' },
+        // ERC-7715: smart sessions where the smart account is in use (permissions.ts).
+        permissions: {
+          supported: true,
+          signerTypes: ['wallet', 'account', 'key', 'keys'],
+          permissionTypes: ['erc20-token-transfer', 'native-token-transfer'],
+          policyTypes: ['token-allowance'],
+        },
+      },
       '0x7a6a': { atomic: { status: 'unsupported' } },
     })
 

@@ -59,7 +59,7 @@ import {
   withKeys,
 } from './keys.ts'
 import { addPasskey, loginWithPasskey } from './passkey.ts'
-import { createSessionWallet } from './permissions.ts'
+import { createSessionWallet, PERMISSIONS_CAPABILITY } from './permissions.ts'
 import { classifyMethod, methodNamespace } from './rpcMethods.ts'
 import {
   type BatchStore,
@@ -942,7 +942,13 @@ export function createFrameWallet(options: FrameWalletOptions) {
       throw invalidParams('wallet_getCapabilities needs [address, chainIds?]')
     }
     const smartAccount = session ? await smartAccountAddress() : undefined
-    const answer: Record<string, { atomic: { status: 'supported' | 'unsupported' } }> = {}
+    const answer: Record<
+      string,
+      {
+        atomic: { status: 'supported' | 'unsupported' }
+        permissions?: typeof PERMISSIONS_CAPABILITY
+      }
+    > = {}
     for (const chain of config.chains) {
       if (namespaceOf(chain.caipNetworkId) !== 'eip155') continue
       const id = `0x${chainNumber(chain).toString(16)}`
@@ -951,7 +957,11 @@ export function createFrameWallet(options: FrameWalletOptions) {
         smartAccount !== undefined &&
         preferredType === 'smartAccount' &&
         smartAccountNetworks.includes(chain.caipNetworkId)
-      answer[id] = { atomic: { status: atomic ? 'supported' : 'unsupported' } }
+      answer[id] = {
+        atomic: { status: atomic ? 'supported' : 'unsupported' },
+        // Smart sessions work where the smart account does (permissions.ts).
+        ...(atomic && { permissions: PERMISSIONS_CAPABILITY }),
+      }
     }
     return answer
   }
