@@ -39,6 +39,7 @@ test('an email visitor registers my-name-1234: the registry resolves it, the acc
   await expect(status).toHaveText('alice.latch is taken')
   await expect(register).toHaveAttribute('aria-disabled', 'true')
   await expect(view.getByRole('button', { name: 'alice-1.latch' })).toBeVisible()
+  await screenshot(page, testInfo, 'register-account-name-taken')
 
   await field.fill('my-name-1234')
   await expect(status).toHaveText('my-name-1234.latch is available')
