@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { isOriginAllowed } from '@latch/core'
 import { parseSiwxMessage, SiwxMessageError, type SiwxMessageFields } from '@latch/core/siwx'
 import { type Context, Hono } from 'hono'
 import { recoverMessageAddress } from 'viem'
@@ -10,6 +9,7 @@ import type { FarcasterConfig } from './farcasterConfig.ts'
 import { type FarcasterRelayClient, farcasterRelay } from './farcasterRelay.ts'
 import { readBody } from './readRequest.ts'
 import { hashToken, newSecret } from './secrets.ts'
+import { readHostOrigin } from './signedIn.ts'
 import { SOCIAL_FLOW_LIFETIME_MS } from './socialRoutes.ts'
 import { signInSocialAccount } from './socialSignIn.ts'
 import { findSocialFlow, insertSocialFlow, useSocialFlow } from './socialStore.ts'
@@ -26,7 +26,6 @@ export const FARCASTER_CHAIN_ID = 'eip155:10'
 export const FARCASTER_STATEMENT = 'Farcaster Auth'
 /** How far ahead of the server's clock a message's `Issued At` / `Not Before` may be. */
 const CLOCK_SKEW_MS = 60_000
-const MAX_ORIGIN_LENGTH = 2048
 const ID = /^[A-Za-z0-9_-]{16,64}$/
 
 export type FarcasterDeps = EmbeddedDeps & {
@@ -70,18 +69,7 @@ export function farcasterRoutes(deps: FarcasterDeps) {
     const project = c.get('project')
     const body = await readBody(c)
     const relayClient = configured()
-    const hostOrigin = body.hostOrigin
-    if (
-      typeof hostOrigin !== 'string' ||
-      hostOrigin.length > MAX_ORIGIN_LENGTH ||
-      !URL.canParse(hostOrigin) ||
-      new URL(hostOrigin).origin !== hostOrigin
-    ) {
-      throw invalidRequest('hostOrigin must be an origin like https://shop.example')
-    }
-    if (!isOriginAllowed(hostOrigin, project.allowedOrigins)) {
-      throw new EmbeddedError(403, 'origin_not_allowed', 'This origin may not use this project')
-    }
+    const hostOrigin = readHostOrigin(c, body.hostOrigin)
     const deviceId = body.deviceId === undefined || body.deviceId === null ? null : body.deviceId
     if (deviceId !== null && (typeof deviceId !== 'string' || !ID.test(deviceId))) {
       throw invalidRequest('deviceId is malformed')

@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { isOriginAllowed } from '@latch/core'
 import { type Context, Hono } from 'hono'
 import { clientAddress, clientKey } from '../middleware/clientAddress.ts'
 import { EMBEDDED_SEND_WINDOW_MS } from './constants.ts'
 import { EmbeddedError, invalidRequest, rateLimited } from './EmbeddedError.ts'
 import { readBody } from './readRequest.ts'
 import { hashToken, newSecret } from './secrets.ts'
+import { readHostOrigin } from './signedIn.ts'
 import {
   SOCIAL_CALLBACK_SCRIPT_PATH,
   socialCallbackPage,
@@ -40,7 +40,6 @@ export const SOCIAL_PUBLIC_PATHS: readonly string[] = [
 
 const ID = /^[A-Za-z0-9_-]{16,64}$/
 const MAX_RESULT_URI_LENGTH = 4096
-const MAX_ORIGIN_LENGTH = 2048
 const PURGE_INTERVAL_MS = 60_000
 
 export type SocialDeps = EmbeddedDeps & {
@@ -85,18 +84,7 @@ export function socialRoutes(deps: SocialDeps) {
     const project = c.get('project')
     const body = await readBody(c)
     const { id, config } = providerConfig(body.provider)
-    const hostOrigin = body.hostOrigin
-    if (
-      typeof hostOrigin !== 'string' ||
-      hostOrigin.length > MAX_ORIGIN_LENGTH ||
-      !URL.canParse(hostOrigin) ||
-      new URL(hostOrigin).origin !== hostOrigin
-    ) {
-      throw invalidRequest('hostOrigin must be an origin like https://shop.example')
-    }
-    if (!isOriginAllowed(hostOrigin, project.allowedOrigins)) {
-      throw new EmbeddedError(403, 'origin_not_allowed', 'This origin may not use this project')
-    }
+    const hostOrigin = readHostOrigin(c, body.hostOrigin)
     const deviceId = body.deviceId === undefined || body.deviceId === null ? null : body.deviceId
     if (deviceId !== null && (typeof deviceId !== 'string' || !ID.test(deviceId))) {
       throw invalidRequest('deviceId is malformed')
