@@ -5,6 +5,8 @@ import {
   anvil,
   approveInFrame,
   DEMO,
+  frame,
+  frameSettled,
   newEmail,
   openAccount,
   signInByEmail,
@@ -45,6 +47,11 @@ test('an email visitor registers my-name-1234: the registry resolves it, the acc
   await expect(status).toHaveText('my-name-1234.latch is available')
   await screenshot(page, testInfo, 'register-account-name')
   await register.click()
+  // The frame's card shows the account-name message the visitor signs.
+  await expect(page.getByRole('dialog', { name: 'Approve Transaction' })).toBeVisible()
+  await frameSettled(page)
+  await expect(frame(page).getByText('Register an account name', { exact: false })).toBeVisible()
+  await screenshot(page, testInfo, 'register-account-name-approve')
   await approveInFrame(page)
   const done = page.getByRole('dialog', { name: 'Name Registered' })
   await expect(done.getByText('my-name-1234.latch', { exact: true })).toBeVisible({
