@@ -14,6 +14,7 @@ import type { ChainRegistry } from '../chain/createChainRegistry.ts'
 import type { Db } from '../db/db.ts'
 import {
   isPci,
+  SESSIONS_ENDED_RETENTION_MS,
   SESSIONS_MAX_LIVE_PER_ACCOUNT,
   SESSIONS_MAX_SIGNATURE_LENGTH,
 } from '../sessions/readSessionIds.ts'
@@ -21,6 +22,7 @@ import {
   countLiveSessions,
   findSession,
   insertSession,
+  purgeEndedSessions,
   revokeSession,
   type StoredSession,
   sessionInfo,
@@ -32,6 +34,8 @@ import { readBody } from './readRequest.ts'
 import { readHostOrigin, signedInSession } from './signedIn.ts'
 import { findUser } from './store.ts'
 import type { EmbeddedDeps, FrameEnv } from './types.ts'
+
+const PURGE_INTERVAL_MS = 60_000
 
 /** At most this many calls in one use (a batch of `wallet_sendCalls`). */
 export const SESSION_MAX_CALLS = 16
@@ -47,6 +51,7 @@ const MAX_CALL_DATA_LENGTH = 2 + 2 * 4_096
 export function sessionFrameRoutes(deps: EmbeddedDeps & { chains: ChainRegistry }) {
   const { db, now, chains } = deps
   const app = new Hono<FrameEnv>()
+  let purgedAtMs = Number.NEGATIVE_INFINITY
 
   /** The signed-in user's EOA: the owner of their smart account. */
   async function owner(c: Context<FrameEnv>) {
@@ -139,6 +144,10 @@ export function sessionFrameRoutes(deps: EmbeddedDeps & { chains: ChainRegistry 
       )
     }
     const projectId = c.get('project').id
+    if (nowMs - purgedAtMs >= PURGE_INTERVAL_MS) {
+      purgedAtMs = nowMs
+      await purgeEndedSessions(db, nowMs - SESSIONS_ENDED_RETENTION_MS)
+    }
     if ((await countLiveSessions(db, projectId, caip10, nowMs)) >= SESSIONS_MAX_LIVE_PER_ACCOUNT) {
       throw new EmbeddedError(
         409,

@@ -6,6 +6,8 @@ const PCI = /^0x[0-9a-f]{64}$/
 
 /** Smart sessions kept per account: at most this many live (neither revoked nor expired) at once. */
 export const SESSIONS_MAX_LIVE_PER_ACCOUNT = 20
+/** Ended sessions (expired or revoked) stay listed this long, then are deleted: 30 days. */
+export const SESSIONS_ENDED_RETENTION_MS = 30 * 24 * 60 * 60_000
 /** At most this many sessions in one `GET /v1/sessions/{id}` answer (newest first). */
 export const SESSIONS_LIST_LIMIT = 100
 /** The longest signature accepted (an ERC-6492 wrapped one can be long; an EOA's is 132). */

@@ -157,3 +157,15 @@ export async function updateSpent(db: Db, pci: string, spent: readonly string[])
     JSON.stringify(spent),
   ])
 }
+
+/**
+ * Deletes the sessions that ended (expired or revoked) before `beforeMs`: the list keeps recent
+ * history, the table stays bounded.
+ */
+export async function purgeEndedSessions(db: Db, beforeMs: number): Promise<void> {
+  await db.query(
+    `DELETE FROM smart_sessions
+     WHERE expires_at < $1 OR (revoked_at IS NOT NULL AND revoked_at < $1)`,
+    [iso(beforeMs)],
+  )
+}

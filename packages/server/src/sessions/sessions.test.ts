@@ -16,7 +16,7 @@ import { upsertProject } from '../projects/projectStore.ts'
 import { devnetChainConfigs } from '../testing/devnetChains.ts'
 import { captureMailer, codeFrom, frameFixture, TEST_SHARE_KEYS } from '../testing/embedded.ts'
 import { useTestDb } from '../testing/testDb.ts'
-import { SESSIONS_MAX_LIVE_PER_ACCOUNT } from './readSessionIds.ts'
+import { SESSIONS_ENDED_RETENTION_MS, SESSIONS_MAX_LIVE_PER_ACCOUNT } from './readSessionIds.ts'
 
 // Smart sessions end to end on the server: the frame origin creates and uses them (bearer
 // session, owner's signature checked against the devnet's SimpleAccountFactory), the API lists
@@ -327,6 +327,14 @@ describe('smart sessions', () => {
     )
     // Granted in the same millisecond: the order between them is the pci's.
     expect(statuses.sort()).toEqual(['expired', 'revoked'])
+    // 30 days after they ended, the next grant's purge (anyone's) deletes them; live ones stay.
+    nowMs += SESSIONS_ENDED_RETENTION_MS + 60_000
+    const later = await visitor()
+    const live = await grant(later)
+    expect(live.answer.status).toBe(201)
+    expect((await toApi(`/v1/sessions/${who.caip10}`)).body.sessions).toEqual([])
+    const kept = (await toApi(`/v1/sessions/${later.caip10}`)).body.sessions
+    expect(kept.map((s: { pci: string }) => s.pci)).toEqual([live.pci])
   })
 
   test(`at most ${SESSIONS_MAX_LIVE_PER_ACCOUNT} live sessions per account`, async () => {
