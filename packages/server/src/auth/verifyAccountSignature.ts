@@ -48,9 +48,9 @@ export type VerifyAccountSignatureParameters = {
  * (an EOA's signature recovered locally, else EIP-1271 `isValidSignature` or an ERC-6492
  * signature through the universal validator, in one `eth_call` that deploys nothing). If that
  * fails, the embedded wallet's smart account: a v0.8 SimpleAccount has no EIP-1271, and its frame
- * signs with the owner EOA, so the signer recovered from the signature must own the account —
- * `owner()` of the deployed account, or for one not deployed yet, the factory's
- * `getAddress(signer, 0)` must be the address (the salt the embedded wallet uses).
+ * signs with the owner EOA, so the address must be the factory's account of the signer recovered
+ * from the signature — `getAddress(signer, 0)`, the salt the embedded wallet uses — and, once
+ * deployed, its `owner()` must still be that signer.
  *
  * Throws only when the chain cannot be asked (the caller answers 502); a signature that is no
  * signature is `invalid`. Used by `POST /v1/profile/account`; SIWX's `verifySignature` can call it
@@ -73,13 +73,8 @@ export async function verifyAccountSignature({
   if (signer && isAddressEqual(signer, address)) return 'eoa'
   if (await client.verifyMessage({ address, message, signature: hex })) return 'contract'
   if (!signer) return 'invalid'
-  const code = await client.getCode({ address })
-  if (code && code !== '0x') {
-    const owner = await client
-      .readContract({ address, abi: simpleAccountAbi, functionName: 'owner' })
-      .catch(noContractAnswer)
-    return owner && isAddressEqual(owner, signer) ? 'simple_account_owner' : 'invalid'
-  }
+  // The address must be the factory's account for this signer (salt 0) — deployed or not, as
+  // CREATE2 fixes it — so an arbitrary contract with an `owner()` (any Ownable) never passes.
   const counterfactual = await client
     .readContract({
       address: simpleAccountFactory,
@@ -88,9 +83,14 @@ export async function verifyAccountSignature({
       args: [signer, 0n],
     })
     .catch(noContractAnswer)
-  return counterfactual && isAddressEqual(counterfactual, address)
-    ? 'simple_account_owner'
-    : 'invalid'
+  if (!counterfactual || !isAddressEqual(counterfactual, address)) return 'invalid'
+  // Deployed, it must still be the signer's: an upgrade may have changed the owner since.
+  const code = await client.getCode({ address })
+  if (!code || code === '0x') return 'simple_account_owner'
+  const owner = await client
+    .readContract({ address, abi: simpleAccountAbi, functionName: 'owner' })
+    .catch(noContractAnswer)
+  return owner && isAddressEqual(owner, signer) ? 'simple_account_owner' : 'invalid'
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   parseAbi,
   parseEther,
   publicActions,
+  toHex,
   walletActions,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -26,6 +27,9 @@ import { devnetChainConfigs } from '../testing/devnetChains.ts'
 import { useTestDb, withProject } from '../testing/testDb.ts'
 
 const COIN_TYPE = 0x80000000 + 31337
+const ownerAbi = parseAbi(['function owner() view returns (address)'])
+const ERC1967_IMPLEMENTATION_SLOT =
+  '0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc' as const
 const simpleAccountAbi = parseAbi([
   'function getAddress(address owner, uint256 salt) view returns (address)',
   'function createAccount(address owner, uint256 salt) returns (address)',
@@ -257,6 +261,22 @@ describe('POST /v1/profile/account', () => {
       address: account,
     })
     expect((await register(stranger)).status).toBe(401)
+    // The same code and storage at another address: its owner() is the signer too, but it is no
+    // account of the factory's, so the owner's signature does not speak for it.
+    const clone = privateKeyToAccount(generatePrivateKey()).address
+    await client.setCode({
+      address: clone,
+      bytecode: (await client.getCode({ address: account }))!,
+    })
+    for (const slot of [ERC1967_IMPLEMENTATION_SLOT, toHex(0, { size: 32 })] as const) {
+      const value = await client.getStorageAt({ address: account, slot })
+      await client.setStorageAt({ address: clone, index: slot, value: value! })
+    }
+    expect(
+      await client.readContract({ address: clone, abi: ownerAbi, functionName: 'owner' }),
+    ).toBe(owner)
+    const cloned = await signedBy(key, 'cloned-account.latch', { address: clone })
+    expect((await register(cloned)).status).toBe(401)
     const signed = await signedBy(key, 'deployed-account.latch', { address: account })
     expect(await register(signed)).toEqual({
       status: 200,
