@@ -69,8 +69,10 @@ function wrap(
         setConnectors: (list) =>
           context.setConnectors([connector, ...list.filter((c) => c.id !== connector.id)]),
       })
+      const unfollow = adapter?.followEmbeddedProvider?.(wrapped.getProvider(connector.id))
       // Runs on `latch.destroy()`: the frame goes with the client (once, by the first namespace).
       return () => {
+        unfollow?.()
         stop?.()
         runtime.embedded?.resolved?.destroy()
         runtime.embedded = undefined

@@ -81,6 +81,12 @@ export type ChainAdapter = {
   estimateSendFee?(parameters: Omit<SendTokenAdapterParameters, 'connectorId'>): Promise<bigint>
   /** The wallet's own provider object (EIP-1193 on eip155), for site code. */
   getProvider(connectorId: string): unknown
+  /**
+   * Optional: given the embedded wallet's provider (EIP-1193 on eip155) when the client sets the
+   * adapter up, so an adapter that mirrors connections into a library (wagmi) can follow the
+   * email / social login too. Returns a function that stops following.
+   */
+  followEmbeddedProvider?(provider: unknown): () => void
 }
 
 /** What `ChainAdapter.sendTransaction` receives: a native transfer (or a call with `data`). */

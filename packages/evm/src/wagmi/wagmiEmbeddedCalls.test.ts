@@ -5,6 +5,7 @@ import {
   connectEmail,
   createLatch,
   createMemoryStorage,
+  disconnect,
   type LatchClient,
   verifyEmailOtp,
 } from '@latch/core'
@@ -14,17 +15,15 @@ import {
   embeddedWalletGlue,
 } from '@latch/core/adapter'
 import {
-  connect,
   createConfig,
+  getAccount,
   getCallsStatus,
   getCapabilities,
   http,
-  injected,
   sendCalls,
 } from '@wagmi/core'
-import type { EIP1193Provider } from 'viem'
 import { defineChain, getAddress } from 'viem'
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { evmWagmiAdapter } from './evmWagmiAdapter.ts'
 
 const EOA = getAddress('0x00000000000000000000000000000000000000e1')
@@ -138,16 +137,12 @@ test("wagmi's sendCalls and getCallsStatus work on the embedded wallet's provide
   await verifyEmailOtp(latch, { otp: '123456' })
   expect(latch.getState().accounts.eip155?.address).toBe(SMART)
 
-  // The site hands wagmi the embedded provider (docs/smart-accounts.md): no permission shim, the
-  // frame refuses wallet_requestPermissions.
-  const provider = latch.adapters
-    .find((adapter) => adapter.namespace === 'eip155')!
-    .getProvider('AUTH') as EIP1193Provider
-  const connector = wagmiConfig._internal.connectors.setup(
-    injected({ shimDisconnect: false, target: { id: 'AUTH', name: 'Email', provider } }),
-  )
-  const connection = await connect(wagmiConfig, { connector })
-  expect(connection.accounts).toEqual([SMART])
+  // The adapter mirrors the login into wagmi: its connector 'AUTH' over the embedded provider.
+  await vi.waitFor(() => expect(getAccount(wagmiConfig).status).toBe('connected'))
+  const account = getAccount(wagmiConfig)
+  expect(account.address).toBe(SMART)
+  expect(account.connector?.id).toBe('AUTH')
+  const connector = account.connector!
 
   const capabilities = await getCapabilities(wagmiConfig, { connector, chainId: 31337 })
   expect(capabilities).toMatchObject({ atomic: { status: 'supported' } })
@@ -175,4 +170,8 @@ test("wagmi's sendCalls and getCallsStatus work on the embedded wallet's provide
   const status = await getCallsStatus(wagmiConfig, { connector, id: '0xb47c4' })
   expect(status).toMatchObject({ status: 'success', statusCode: 200, atomic: true })
   expect(status.receipts?.[0]?.blockNumber).toBe(16n)
+
+  // Logging out of Latch disconnects wagmi too.
+  await disconnect(latch)
+  await vi.waitFor(() => expect(getAccount(wagmiConfig).status).toBe('disconnected'))
 })
