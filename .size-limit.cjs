@@ -173,7 +173,8 @@ module.exports = [
   {
     name: '@latch/core/sessions: the smart-session request checks, spending policy and signed texts',
     path: 'packages/core/dist/exports/sessions.js',
-    import: '{ parseGrantPermissions, checkSessionCalls, sessionGrantMessage, sessionRevokeMessage }',
+    import:
+      '{ parseGrantPermissions, checkSessionCalls, sessionGrantMessage, sessionRevokeMessage }',
     // 2.3 kB at P11 (esbuild + gzip of the source): loaded by the embedded wallet's frame and by
     // @latch/server, never by a site's page.
     limit: '3 kB',

@@ -53,8 +53,8 @@ type Receipt = {
 // Each wallet's bundles by id, kept as long as the wallet is.
 const bundles = new WeakMap<WalletContext, Map<string, Bundle>>()
 function bundlesOf(context: WalletContext): Map<string, Bundle> {
-  let map = bundles.get(context)
-  if (!map) bundles.set(context, (map = new Map()))
+  const map = bundles.get(context) ?? new Map<string, Bundle>()
+  bundles.set(context, map)
   return map
 }
 
