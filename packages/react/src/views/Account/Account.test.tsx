@@ -129,6 +129,26 @@ describe('Account view', () => {
     ])
   })
 
+  test('four feature buttons keep their icons whole: icon over label, none squeezed', async () => {
+    const { client, root } = await openAccount()
+    const network = client.getState().activeCaipNetworkIds.eip155!
+    act(() =>
+      client.store.setState((state) => ({
+        features: { ...state.features, swaps: true },
+        swapTokens: { ...state.swapTokens, [network]: { status: 'ready', tokens: [] } },
+      })),
+    )
+    await expect.element(page.getByRole('button', { name: 'Swap' })).toBeVisible()
+    const buttons = [...root.querySelectorAll<HTMLElement>('.latch-feature')]
+    expect(buttons.map((button) => button.textContent)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+    for (const button of buttons) {
+      const icon = button.querySelector('svg')!.getBoundingClientRect()
+      expect(icon.width).toBe(18)
+      // Nothing spills out of its button.
+      expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth)
+    }
+  })
+
   test('with the real test wallet it names the wallet and shows its icon', async () => {
     const { client, wallet } = createWalletClient()
     await client.connect({ connectorId: 'dev.latch.testwallet' })

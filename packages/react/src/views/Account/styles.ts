@@ -50,6 +50,8 @@ export const ACCOUNT_TABS_CSS = `
 .latch-profile-name svg{margin-inline-end:6px;vertical-align:-2px}
 .latch-features{display:grid;grid-template-columns:repeat(auto-fit,minmax(0,1fr));gap:8px;margin:0 0 12px}
 .latch-feature{display:flex;align-items:center;justify-content:center;gap:8px;height:40px;border:0;border-radius:var(--_r-lg);background:var(--_accent-soft);color:var(--_accent-text);font-weight:600}
+.latch-feature>svg{flex:none}
+.latch-features:has(>:nth-child(4)) .latch-feature{flex-direction:column;gap:2px;height:56px;font-size:13px}
 .latch-feature:hover{background:color-mix(in srgb,var(--_accent) 22%,var(--_bg))}
 .latch-tabs{margin:0 0 12px}
 .latch-tablist{display:grid;grid-template-columns:repeat(var(--_tabs,3),1fr);gap:4px;padding:4px;border-radius:var(--_r-lg);background:var(--_surface)}
