@@ -51,7 +51,13 @@ export type SendCallsRequest = {
 /** A batch this frame sent: one user operation, or one transaction per call. */
 export type SentBatch =
   | { chainId: number; atomic: true; userOperationHash: Hex }
-  | { chainId: number; atomic: false; transactionHashes: Hex[] }
+  | {
+      chainId: number
+      atomic: false
+      transactionHashes: Hex[]
+      /** A later call could not be sent after some were: never 200 (EIP-5792 600 at best). */
+      incomplete?: boolean
+    }
 
 /** Where the frame remembers its batches (in memory, per frame). */
 export type BatchStore = Map<string, SentBatch>
@@ -232,10 +238,21 @@ export async function sendCalls(
     throw new FrameError('Atomicity not supported', EIP5792_CODES.atomicityNotSupported)
   }
   const id = request.id ?? randomId()
-  const transactionHashes: Hex[] = []
+  const batch: SentBatch = { chainId: request.chainId, atomic: false, transactionHashes: [] }
   // Remembered before the first send: the calls sent so far are reported even if a later one fails.
-  batches.set(id, { chainId: request.chainId, atomic: false, transactionHashes })
-  for (const call of request.calls) transactionHashes.push(await context.sendTransaction(call))
+  batches.set(id, batch)
+  try {
+    for (const call of request.calls)
+      batch.transactionHashes.push(await context.sendTransaction(call))
+  } catch (error) {
+    // Nothing went out: the site gets the error and may use the id again.
+    if (batch.transactionHashes.length === 0) {
+      batches.delete(id)
+      throw error
+    }
+    // Some calls are on their way: the site needs the id to follow them (600 at best).
+    batch.incomplete = true
+  }
   return { id }
 }
 
@@ -244,7 +261,7 @@ export type CallsStatus = {
   version: string
   id: string
   chainId: Hex
-  /** 100 pending, 200 confirmed, 500 reverted (nothing applied), 600 partly reverted. */
+  /** 100 pending, 200 confirmed, 500 reverted (nothing applied), 600 partly applied. */
   status: 100 | 200 | 500 | 600
   atomic: boolean
   receipts?: CallsReceipt[]
@@ -311,6 +328,12 @@ export async function getCallsStatus(
   const failed = found.filter((receipt) => receipt.status !== '0x1').length
   // Pending until every call has a receipt (some may not be sent yet).
   const done = found.length === batch.transactionHashes.length && found.length > 0
-  const status = !done ? 100 : failed === 0 ? 200 : failed === found.length ? 500 : 600
+  const status = !done
+    ? 100
+    : failed === found.length
+      ? 500
+      : failed > 0 || batch.incomplete
+        ? 600
+        : 200
   return { ...base, status, receipts: found.map((receipt) => receiptOf(receipt)) }
 }

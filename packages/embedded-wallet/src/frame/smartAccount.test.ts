@@ -399,6 +399,21 @@ describe('the smart account', () => {
       new Set(status.receipts.map((r: { transactionHash: string }) => r.transactionHash)).size,
     ).toBe(2)
     expect(await balanceOf(eoa)).toBe(before - parseUnits('2', 6))
+
+    // A second call that cannot be sent (more USDC than the EOA holds: its gas estimate reverts)
+    // after one that was: the id still comes back, and the status is 600 with the one receipt.
+    const partial = await f.rpc('wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        chainId: '0x7a69',
+        atomicRequired: false,
+        calls: [transfer(recipients[0], '1'), transfer(recipients[1], '1000000000')],
+      },
+    ])
+    const partialStatus = await settled(f, partial.id)
+    expect(partialStatus).toMatchObject({ status: 600, atomic: false })
+    expect(partialStatus.receipts).toHaveLength(1)
+    expect(await balanceOf(eoa)).toBe(before - parseUnits('3', 6))
   }, 60_000)
 
   it('bad batches are refused before any card: -32602 with what is wrong, 5710 another chain, 5700 an unknown required capability; an unknown id 5730', async () => {
