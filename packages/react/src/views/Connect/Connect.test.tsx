@@ -74,7 +74,7 @@ const directoryRequests = (directory: ReturnType<typeof createDirectoryDouble>) 
 describe('Connect view', () => {
   test('lists the wallets in SPEC §2 group order: connectors, recommended (up to 4, none installed), All Wallets', async () => {
     const { root } = await openWith()
-    await expect.poll(() => rowNames(root)).toContain('MetaMask')
+    await expect.poll(() => rowNames(root), { timeout: 10_000 }).toContain('MetaMask')
     // The generic "Browser Wallet" (id `injected`) is hidden on desktop (SPEC §6).
     expect(rowNames(root)).toEqual([
       'WalletConnect',
@@ -137,7 +137,7 @@ describe('Connect view', () => {
     const before = walletConnect.getBoundingClientRect().top
 
     open()
-    await expect.poll(() => rowNames(root)).toContain('MetaMask')
+    await expect.poll(() => rowNames(root), { timeout: 10_000 }).toContain('MetaMask')
     expect(placeholders()).toEqual([])
     expect(groupsOf(root)).toEqual(['walletConnect', ...Array(4).fill('recommended'), 'allWallets'])
     await settled(root)
@@ -166,7 +166,7 @@ describe('Connect view', () => {
 
   test('with allWallets off there is no "All Wallets" row', async () => {
     const { root } = await openWith(TEST_CONNECTORS, { features: { allWallets: false } })
-    await expect.poll(() => rowNames(root)).toContain('MetaMask')
+    await expect.poll(() => rowNames(root), { timeout: 10_000 }).toContain('MetaMask')
     expect(rowNames(root)).not.toContain('All Wallets')
   })
 
@@ -175,7 +175,7 @@ describe('Connect view', () => {
       featuredWalletIds: ['ledger', 'trust'],
       excludeWalletIds: ['metamask', 'Coinbase Wallet'],
     })
-    await expect.poll(() => rowNames(root)).toContain('Ledger Live')
+    await expect.poll(() => rowNames(root), { timeout: 10_000 }).toContain('Ledger Live')
     expect(rowNames(root)).toEqual([
       'WalletConnect',
       'Latch Test Wallet',
@@ -323,7 +323,7 @@ describe('Connect view', () => {
 
   test('connected through WalletConnect, it is not offered again (not even as recent)', async () => {
     const { client, root } = await openWith()
-    await expect.poll(() => rowNames(root)).toContain('WalletConnect')
+    await expect.poll(() => rowNames(root), { timeout: 10_000 }).toContain('WalletConnect')
     act(() =>
       client.store.setState({
         activeNamespace: 'eip155',
@@ -331,7 +331,7 @@ describe('Connect view', () => {
         recentWallets: [{ id: 'walletConnect', name: 'WalletConnect' }],
       }),
     )
-    await expect.poll(() => rowNames(root)).not.toContain('WalletConnect')
+    await expect.poll(() => rowNames(root), { timeout: 10_000 }).not.toContain('WalletConnect')
   })
 
   test('with WalletConnect, a directory wallet that is not installed opens its pairing', async () => {
@@ -384,7 +384,7 @@ describe('Connect view', () => {
       { connectorGroupOrder: ['external', 'injected', 'recommended'] },
       createDirectoryDouble(DIRECTORY.slice(0, 1)),
     )
-    await expect.poll(() => rowNames(root)).toContain('MetaMask')
+    await expect.poll(() => rowNames(root), { timeout: 10_000 }).toContain('MetaMask')
     expect(rowNames(root)).toEqual([
       'Coinbase Wallet',
       'Latch Test Wallet',
