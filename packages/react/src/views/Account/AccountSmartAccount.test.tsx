@@ -66,9 +66,10 @@ describe('Account view, smart account (SPEC §4 Account selection)', () => {
     await expect.poll(short).toBe(shortenAddress(EMBEDDED_USER.address))
     expect(root.querySelector('.latch-profile-type')).toBeNull()
     expect(client.getState().preferredAccountTypes.eip155).toBe('eoa')
-    expect(root.querySelector('[data-action=switch-account-type]')?.textContent).toBe(
-      'Switch to your smart accountIn use: your EOA, the key’s own address',
-    )
+    // The address follows at once; the row leaves 'Switching…' when the switch has finished.
+    await expect
+      .poll(() => root.querySelector('[data-action=switch-account-type]')?.textContent)
+      .toBe('Switch to your smart accountIn use: your EOA, the key’s own address')
     await page.getByRole('button', { name: /Switch to your smart account/ }).click()
     await expect.poll(short).toBe(shortenAddress(SMART))
     expect(client.getState().preferredAccountTypes.eip155).toBe('smartAccount')
