@@ -75,7 +75,9 @@ const status = () => getModalHost().root.querySelector('.latch-register-status')
 
 async function openForm() {
   await page.getByRole('button', { name: /Choose a name/ }).click()
-  await expect.element(page.getByRole('heading', { name: 'Choose Name' })).toBeVisible()
+  await expect
+    .element(page.getByRole('heading', { name: 'Choose Name' }), { timeout: 10_000 })
+    .toBeVisible()
 }
 
 describe('RegisterAccountName', () => {
@@ -105,10 +107,12 @@ describe('RegisterAccountName', () => {
     await openAccount()
     await openForm()
     await userEvent.fill(field(), 'Alice')
-    await expect.poll(() => status()?.textContent).toBe('alice.latch is taken')
+    await expect.poll(() => status()?.textContent, { timeout: 10_000 }).toBe('alice.latch is taken')
     await page.getByRole('button', { name: 'alice-1.latch' }).click()
     await expect.element(field()).toHaveValue('alice-1')
-    await expect.poll(() => status()?.textContent).toBe('alice-1.latch is available')
+    await expect
+      .poll(() => status()?.textContent, { timeout: 10_000 })
+      .toBe('alice-1.latch is available')
     // Variants are offered for a taken name only.
     await expect
       .element(page.getByRole('button', { name: 'alice-1.latch' }))
@@ -119,18 +123,26 @@ describe('RegisterAccountName', () => {
     await openAccount({ suggestions: () => ({ status: 500, body: { error: 'internal_error' } }) })
     await openForm()
     await userEvent.fill(field(), 'my-name-1234')
-    await expect.poll(() => status()?.textContent).toBe('Error fetching name suggestions')
+    await expect
+      .poll(() => status()?.textContent, { timeout: 10_000 })
+      .toBe('Error fetching name suggestions')
   })
 
   test('registering: the frame asks for the signature, then the success view, then Account shows the name', async () => {
     const { client, posted, approve } = await openAccount()
     await openForm()
     await userEvent.fill(field(), 'my-name-1234')
-    await expect.poll(() => status()?.textContent).toBe('my-name-1234.latch is available')
+    await expect
+      .poll(() => status()?.textContent, { timeout: 10_000 })
+      .toBe('my-name-1234.latch is available')
     await page.getByRole('button', { name: 'Register' }).click()
-    await expect.element(page.getByRole('heading', { name: 'Approve Transaction' })).toBeVisible()
+    await expect
+      .element(page.getByRole('heading', { name: 'Approve Transaction' }), { timeout: 10_000 })
+      .toBeVisible()
     act(() => approve())
-    await expect.element(page.getByRole('heading', { name: 'Name Registered' })).toBeVisible()
+    await expect
+      .element(page.getByRole('heading', { name: 'Name Registered' }), { timeout: 10_000 })
+      .toBeVisible()
     const body = posted[0] as Record<string, unknown>
     // Mainnet (chain 1): SLIP-44's coin type 60.
     expect(body).toMatchObject({
@@ -158,14 +170,20 @@ describe('RegisterAccountName', () => {
     })
     await openForm()
     await userEvent.fill(field(), 'my-name-1234')
-    await expect.poll(() => status()?.textContent).toBe('my-name-1234.latch is available')
+    await expect
+      .poll(() => status()?.textContent, { timeout: 10_000 })
+      .toBe('my-name-1234.latch is available')
     await page.getByRole('button', { name: 'Register' }).click()
-    await expect.element(page.getByRole('heading', { name: 'Approve Transaction' })).toBeVisible()
+    await expect
+      .element(page.getByRole('heading', { name: 'Approve Transaction' }), { timeout: 10_000 })
+      .toBeVisible()
     act(() => approve())
     await expect
       .poll(() => client.getState().toast?.message)
       .toBe('Error registering name my-name-1234.latch')
-    await expect.element(page.getByRole('heading', { name: 'Choose Name' })).toBeVisible()
+    await expect
+      .element(page.getByRole('heading', { name: 'Choose Name' }), { timeout: 10_000 })
+      .toBeVisible()
     await expect.element(page.getByRole('alert')).toHaveTextContent('This name is taken')
     await expect.element(field()).toHaveValue('my-name-1234')
   })
@@ -174,7 +192,7 @@ describe('RegisterAccountName', () => {
     await openAccount({ themeMode })
     await openForm()
     await userEvent.fill(field(), 'alice')
-    await expect.poll(() => status()?.textContent).toBe('alice.latch is taken')
+    await expect.poll(() => status()?.textContent, { timeout: 10_000 }).toBe('alice.latch is taken')
     await settle()
     expect(await violationsOf(getModalHost().host)).toEqual([])
   })
