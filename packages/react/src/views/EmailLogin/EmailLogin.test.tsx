@@ -128,7 +128,8 @@ describe('EmailLogin: the code step', () => {
         otp: '123456',
       })
     await expect.poll(() => client.getState().connectedConnectorIds.eip155).toBe('AUTH')
-    expect(digitBoxes(root)).toHaveLength(0)
+    // The view re-renders after the state changes: the boxes go on the next commit.
+    await expect.poll(() => digitBoxes(root).length, { timeout: 10_000 }).toBe(0)
   })
 
   test('a wrong code: how many tries are left, the boxes cleared for the next try', async () => {
