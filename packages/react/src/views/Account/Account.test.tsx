@@ -100,7 +100,9 @@ describe('Account view', () => {
     await expect.poll(() => client.getState().open).toBe(false)
     expect(calls).toContain('disconnect')
     expect(client.getState().accounts.eip155).toBeUndefined()
-    expect(getButtonRoot().querySelector('button')?.textContent).toBe('Connect Wallet')
+    await expect
+      .poll(() => getButtonRoot().querySelector('button')?.textContent, { timeout: 10_000 })
+      .toBe('Connect Wallet')
   })
 
   test('Tab goes copy → Buy → Receive → Send → the selected tab → its panel → network → Disconnect → Close and around', async () => {

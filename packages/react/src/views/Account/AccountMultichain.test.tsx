@@ -128,7 +128,9 @@ describe('Account with two chain families', () => {
     expect(evm.calls).toContain('disconnect')
     expect(sol.calls).not.toContain('disconnect')
     expect(client.getState().activeNamespace).toBe('solana')
-    expect(profileName(root)).toBe(shortenAddress(SOLANA_ADDRESS))
+    await expect
+      .poll(() => profileName(root), { timeout: 10_000 })
+      .toBe(shortenAddress(SOLANA_ADDRESS))
   })
 
   test('Disconnect all disconnects both and closes the modal', async () => {
