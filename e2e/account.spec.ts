@@ -136,6 +136,13 @@ test('Activity shows transactions, never the spam airdrop; arrow keys move betwe
   await expect(panel.getByText(/Reward Voucher/)).toHaveCount(0)
   await expect(panel.getByText(SPAM.name)).toHaveCount(0)
   for (const time of await panel.locator('time').allTextContents()) expect(time).not.toBe('')
+  // The devnet's mints to the dev account moved funds in: a plus sign, like a receive.
+  const minted = panel.locator('.latch-activity[data-operation="mint"] .latch-activity-what')
+  expect(await minted.count()).toBeGreaterThan(0)
+  for (const amount of await minted.all()) {
+    await expect(amount).toHaveAttribute('data-sign', '+')
+    await expect(amount).toHaveText(/^\+/)
+  }
 })
 
 for (const colorScheme of ['light', 'dark'] as const) {

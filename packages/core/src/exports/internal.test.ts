@@ -87,6 +87,8 @@ test('@latch/core/internal exports what @latch/react needs beyond the public sur
       "getSendableTokens (value)",
       "getSocialList (value)",
       "getSwapForm (value)",
+      "getTransferSign (value)",
+      "getWalletFamilies (value)",
       "getWalletFeatures (value)",
       "groupConnectors (value)",
       "isAddressForNamespace (value)",

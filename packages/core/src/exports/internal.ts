@@ -71,6 +71,10 @@ export {
   getConnectorList,
 } from '../selectors/getConnectorList.ts'
 export {
+  getWalletFamilies,
+  type WalletFamily,
+} from '../selectors/getWalletFamilies.ts'
+export {
   type GroupConnectorsParameters,
   type GroupedConnector,
   type GroupedEntry,
@@ -106,7 +110,7 @@ export { formatEmailName } from '../utils/formatEmailName.ts'
 export { formatQuantity } from '../utils/formatQuantity.ts'
 export { formatSocialUsername } from '../utils/formatSocialUsername.ts'
 export { formatUsd } from '../utils/formatUsd.ts'
-export { getOperationSign } from '../utils/getOperationSign.ts'
+export { getOperationSign, getTransferSign } from '../utils/getOperationSign.ts'
 export { getSocialList } from '../utils/getSocialList.ts'
 export { isAddressForNamespace } from '../utils/isAddressForNamespace.ts'
 export { isValidEmail } from '../utils/isValidEmail.ts'

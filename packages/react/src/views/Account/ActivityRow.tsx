@@ -1,5 +1,5 @@
 import type { Transaction } from '@latch/core'
-import { formatQuantity, getOperationSign, shortenAddress } from '@latch/core/internal'
+import { formatQuantity, getTransferSign, shortenAddress } from '@latch/core/internal'
 import { useState } from 'react'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { ACCOUNT_ICON_PATHS } from './accountIcons.ts'
@@ -26,8 +26,9 @@ function amountOf(numeric: string): string {
 
 /**
  * One transaction: what it did (operation), when, the token or NFT that moved with its amount
- * and the SPEC §4 sign (+ for receive, deposit, borrow, claim; − for withdraw, repay, burn and
- * send; none otherwise), and who was on the other side.
+ * and its sign (SPEC §4's for receive, deposit, borrow, claim (+) and withdraw, repay, burn (−);
+ * for every other type the transfer's direction: into the account +, out of it −), and who was
+ * on the other side.
  */
 export function ActivityRow({
   transaction,
@@ -40,7 +41,7 @@ export function ActivityRow({
   // Spam NFTs beside a real transfer are not what the row is about.
   const transfer =
     transaction.transfers.find((t) => !t.nft_info?.flags.is_spam) ?? transaction.transfers[0]
-  const sign = getOperationSign(metadata.operationType)
+  const sign = getTransferSign(transaction, transfer, account)
   const incoming = metadata.sentTo.toLowerCase() === account.toLowerCase()
   const other = incoming ? metadata.sentFrom : metadata.sentTo
   const label = metadata.operationType.charAt(0).toUpperCase() + metadata.operationType.slice(1)
