@@ -88,7 +88,6 @@ test('@latch/core/internal exports what @latch/react needs beyond the public sur
       "getSocialList (value)",
       "getSwapForm (value)",
       "getTransferSign (value)",
-      "getWalletFamilies (value)",
       "getWalletFeatures (value)",
       "groupConnectors (value)",
       "isAddressForNamespace (value)",
