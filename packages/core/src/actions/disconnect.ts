@@ -6,10 +6,21 @@ import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import { close } from './close.ts'
 
 /** Parameters of {@link disconnect}. */
-export type DisconnectParameters = {
-  /** Only this namespace; every connected namespace when left out. */
-  namespace?: ChainNamespace
-}
+export type DisconnectParameters =
+  | {
+      /** Only this namespace; every connected namespace when left out. */
+      namespace?: ChainNamespace
+      connectorId?: undefined
+    }
+  | {
+      namespace: ChainNamespace
+      /**
+       * Only this wallet's connection of `namespace` (SPEC §4: several per namespace); the
+       * others stay. When it was the connected one, the next stored wallet that still grants
+       * access becomes connected; with none, the namespace disconnects.
+       */
+      connectorId: string
+    }
 
 /** What {@link disconnect} resolves with. */
 export type DisconnectReturnType = undefined
@@ -17,29 +28,42 @@ export type DisconnectReturnType = undefined
 export type DisconnectErrorType = DisconnectFailedError | DisconnectChainFailedError
 
 /**
- * Disconnects one namespace, or all. The local state is cleared even when the wallet fails to
+ * Disconnects one wallet, one namespace (every wallet connected on it), or all. The local state is cleared even when the wallet fails to
  * acknowledge (the visitor asked to leave); the failure is then thrown as 'Failed to disconnect
  * chain' (one namespace) or 'Failed to disconnect' (all).
  *
  * @example
  * await latch.disconnect()                        // every namespace
  * await latch.disconnect({ namespace: 'solana' }) // one
+ * await latch.disconnect({ namespace: 'eip155', connectorId: 'io.metamask' }) // one wallet
  */
 export async function disconnect(
   client: Client,
   parameters: DisconnectParameters = {},
 ): Promise<DisconnectReturnType> {
   const state = client.store.getState()
+  const only = parameters.connectorId
   const namespaces = parameters.namespace ? [parameters.namespace] : [...state.connectedNamespaces]
   const failures: unknown[] = []
   for (const namespace of namespaces) {
-    const connectorId = state.connectedConnectorIds[namespace]
-    try {
-      if (connectorId) await getAdapter(client, namespace).disconnect({ connectorId })
-    } catch (error) {
-      failures.push(error)
+    const connected = state.connectedConnectorIds[namespace]
+    // One wallet, or every wallet the namespace holds a connection to (SPEC §4); only the
+    // connected one's failure counts (another's wallet may have left the page meanwhile).
+    const ids = only
+      ? [only]
+      : new Set([connected, ...(state.connections[namespace] ?? []).map((c) => c.connectorId)])
+    for (const connectorId of ids) {
+      try {
+        if (connectorId) await getAdapter(client, namespace).disconnect({ connectorId })
+      } catch (error) {
+        if (connectorId === connected || only) failures.push(error)
+      }
     }
-    clearConnection(client, namespace)
+    if (only)
+      await import('../connection/dropConnection.ts').then((module) =>
+        module.dropConnection(client, namespace, only, true),
+      )
+    else clearConnection(client, namespace)
   }
   // All of them, or the last one (an AUTH sign-out takes its other namespaces with it): nothing
   // is left for the Account view to show.

@@ -16,7 +16,9 @@ export type RestoreConnectionsErrorType = never
 
 /**
  * On load: every namespace with a stored connection (status `connecting`, SPEC §4) is synced
- * with its wallet without a prompt, then settles to connected or disconnected.
+ * with its wallet without a prompt, then settles to connected or disconnected. Only the
+ * connected wallet is asked; a namespace's other stored connections stay listed as 'active' and
+ * are asked (again without a prompt) when the visitor switches to one.
  */
 export async function restoreConnections(client: Client): Promise<RestoreConnectionsReturnType> {
   const state = client.store.getState()
@@ -45,7 +47,13 @@ export async function restoreConnections(client: Client): Promise<RestoreConnect
         void fetchBalance(client, { namespace })
       } catch (error) {
         client.logger.info(`could not restore the ${namespace} connection`, error)
-        clearConnection(client, namespace)
+        // With other stored wallets (SPEC §4: several per namespace), the next one that still
+        // grants access takes its place.
+        if ((client.store.getState().connections[namespace]?.length ?? 0) > 1)
+          await import('../connection/dropConnection.ts').then((module) =>
+            module.dropConnection(client, namespace, connectorId, false),
+          )
+        else clearConnection(client, namespace)
       }
     }),
   )

@@ -84,6 +84,7 @@ export const lazyActions = {
   grantPermissions: () => import('../actions/grantPermissions.ts'),
   revokePermissions: () => import('../actions/revokePermissions.ts'),
   fetchSmartSessions: () => import('../actions/fetchSmartSessions.ts'),
+  switchConnection: () => import('../actions/switchConnection.ts'),
 }
 
 /** Actions a site gets with `walletConnect()`: they reach the client through the option's glue. */

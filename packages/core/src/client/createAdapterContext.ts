@@ -7,14 +7,25 @@ import type { Client } from './types.ts'
 
 /**
  * What an adapter may do to the store: report its connectors, and what the wallet did on its
- * own (switched account or chain, disconnected). Events of a connector that isn't the connected
- * one on that namespace are ignored.
+ * own (switched account or chain, disconnected). A stored connection that isn't the connected
+ * one (SPEC §4 'active') has its entry updated, never the shown account; other connectors'
+ * events are ignored.
  */
 export function createAdapterContext(client: Client, adapter: ChainAdapter): AdapterContext {
   const namespace = adapter.namespace
   const isConnected = (connectorId: string) =>
     client.store.getState().connectedConnectorIds[namespace] === connectorId &&
     client.store.getState().accounts[namespace]?.status === 'connected'
+  // Another stored connection than `connectorId`'s: then it isn't a plain single-wallet case,
+  // handled by code loaded on first use (several wallets per namespace are rare).
+  const listed = (connectorId: string, other?: boolean) =>
+    client.store
+      .getState()
+      .connections[namespace]?.some((c) => (c.connectorId === connectorId) !== !!other)
+  const walletEvent = (connectorId: string, accounts: string[]) =>
+    void import('../connection/dropConnection.ts').then((module) =>
+      module.walletEvent(client, namespace, connectorId, accounts),
+    )
 
   return {
     networks: client.networks.filter((network) => network.chainNamespace === namespace),
@@ -25,8 +36,10 @@ export function createAdapterContext(client: Client, adapter: ChainAdapter): Ada
       }))
     },
     accountsChanged({ connectorId, accounts }) {
-      if (!isConnected(connectorId)) return
       const [address] = accounts
+      if (!isConnected(connectorId) ? listed(connectorId) : !address && listed(connectorId, true))
+        return walletEvent(connectorId, accounts)
+      if (!isConnected(connectorId)) return
       if (!address) {
         clearConnection(client, namespace)
         client.events.emit('DISCONNECT_SUCCESS', { namespaces: [namespace], by: 'wallet' })
@@ -74,6 +87,8 @@ export function createAdapterContext(client: Client, adapter: ChainAdapter): Ada
       checkActiveNetwork(client)
     },
     disconnected({ connectorId }) {
+      if (!isConnected(connectorId) ? listed(connectorId) : listed(connectorId, true))
+        return walletEvent(connectorId, [])
       if (!isConnected(connectorId)) return
       clearConnection(client, namespace)
       client.events.emit('DISCONNECT_SUCCESS', { namespaces: [namespace], by: 'wallet' })

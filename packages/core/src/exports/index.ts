@@ -459,6 +459,12 @@ export {
   submitSwap,
 } from '../actions/submitSwap.ts'
 export {
+  type SwitchConnectionErrorType,
+  type SwitchConnectionParameters,
+  type SwitchConnectionReturnType,
+  switchConnection,
+} from '../actions/switchConnection.ts'
+export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
   type SwitchNetworkReturnType,
@@ -639,6 +645,12 @@ export type {
   ViewName,
   ViewParameters,
 } from '../router/views.ts'
+export {
+  type GetConnectionRelationParameters,
+  getConnectionRelation,
+  getNamespaceConnections,
+  type NamespaceConnection,
+} from '../selectors/connections.ts'
 export {
   InsufficientBalanceError,
   InvalidReceiverError,

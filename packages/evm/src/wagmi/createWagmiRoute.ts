@@ -38,7 +38,12 @@ export function createWagmiRoute(config: Config): ConnectionRoute {
     async reconnect(connectorId, provider) {
       const connector = connectorOf(connectorId)
       const existing = connector && connectionOf(connector)
-      if (existing) return toConnection(existing.accounts, existing.chainId)
+      if (existing) {
+        // Latch's connected wallet is wagmi's current connection (switching between several
+        // connections of a namespace asks the wallet nothing, SPEC §4).
+        if (config.state.current !== connector.uid) await switchConnection(config, { connector })
+        return toConnection(existing.accounts, existing.chainId)
+      }
       const connection = await DIRECT_ROUTE.reconnect(connectorId, provider)
       // The wallet still grants access: bring wagmi along. Wagmi may decline (the visitor
       // disconnected through wagmi, or its own reconnect is running); Latch's connection stands.
