@@ -1,3 +1,4 @@
+import type { BitcoinTestWallet } from '../bitcoin/types.ts'
 import { createTestWallet } from '../createTestWallet.ts'
 import type { SolanaTestWallet } from '../solana/types.ts'
 import type { CreateTestWalletOptions, TestWallet } from '../types.ts'
@@ -7,9 +8,10 @@ declare global {
   interface Window {
     /**
      * Injected test wallets by rdns, for Playwright's `page.evaluate` to steer: EVM ones
-     * (`'dev.latch.testwallet'`) and Solana ones (`'dev.latch.testwallet.solana'`).
+     * (`'dev.latch.testwallet'`), Solana ones (`'dev.latch.testwallet.solana'`) and Bitcoin
+     * ones (`'dev.latch.testwallet.bitcoin'`).
      */
-    __latchTestWallets?: Record<string, TestWallet | SolanaTestWallet>
+    __latchTestWallets?: Record<string, TestWallet | SolanaTestWallet | BitcoinTestWallet>
   }
 }
 

@@ -8,6 +8,25 @@ export {
   type InjectTestWalletOptions,
   injectTestWallet,
 } from '../announce/injectTestWallet.ts'
+export {
+  DEFAULT_BITCOIN_TEST_WALLET_RDNS,
+  DEV_MNEMONIC,
+} from '../bitcoin/constants.ts'
+export { createBitcoinTestWallet } from '../bitcoin/createBitcoinTestWallet.ts'
+export {
+  type InjectBitcoinTestWalletOptions,
+  type InjectedBitcoinTestWallet,
+  injectBitcoinTestWallet,
+} from '../bitcoin/injectBitcoinTestWallet.ts'
+export type {
+  BitcoinAddressPurpose,
+  BitcoinNetworkName,
+  BitcoinTestWallet,
+  BitcoinTestWalletFeatures,
+  BitcoinTestWalletInfo,
+  BitcoinWalletAccount,
+  CreateBitcoinTestWalletOptions,
+} from '../bitcoin/types.ts'
 export { createTestWallet } from '../createTestWallet.ts'
 export {
   DEFAULT_TEST_WALLET_ICON,
