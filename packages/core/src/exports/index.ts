@@ -459,6 +459,12 @@ export {
   submitSwap,
 } from '../actions/submitSwap.ts'
 export {
+  type SwitchAccountErrorType,
+  type SwitchAccountParameters,
+  type SwitchAccountReturnType,
+  switchAccount,
+} from '../actions/switchAccount.ts'
+export {
   type SwitchConnectionErrorType,
   type SwitchConnectionParameters,
   type SwitchConnectionReturnType,
@@ -535,6 +541,7 @@ export type {
   EmbeddedUpdateEmailAction,
   EmbeddedUser,
 } from '../embedded/types.ts'
+export { AccountNotInConnectionError, PaymentAccountRequiredError } from '../errors/account.ts'
 export {
   AuthConnectorNotFoundError,
   InvalidAccountNameError,
