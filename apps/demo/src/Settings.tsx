@@ -1,5 +1,5 @@
 import type { ThemeMode } from '@latch/core'
-import { type DemoSettings, FEATURE_LABELS } from './demoConfig.ts'
+import { COMING_FEATURES, type DemoSettings, FEATURE_LABELS } from './demoConfig.ts'
 
 type SettingsProps = { settings: DemoSettings; onChange(settings: DemoSettings): void }
 
@@ -58,6 +58,7 @@ export function Settings({ settings, onChange }: SettingsProps) {
             {FEATURE_LABELS[key]}
           </label>
         ))}
+        <p className="muted">Coming: {COMING_FEATURES.join(', ')}.</p>
       </fieldset>
       <fieldset>
         <legend>Layout</legend>

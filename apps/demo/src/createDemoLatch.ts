@@ -5,7 +5,13 @@ import { embeddedWallet } from '@latch/embedded-wallet'
 import { evmAdapter } from '@latch/evm'
 import { solanaAdapter, solanaLocal } from '@latch/solana'
 import { walletConnect } from '@latch/walletconnect'
-import { DEMO_METADATA, type DemoSettings, SIWX_STATEMENT, toFeatures } from './demoConfig.ts'
+import {
+  DEMO_METADATA,
+  type DemoSettings,
+  demoLegalUrls,
+  SIWX_STATEMENT,
+  toFeatures,
+} from './demoConfig.ts'
 
 /**
  * `?server=<url>` points the demo at another `@latch/server` (the end-to-end tests start their
@@ -51,6 +57,8 @@ export function createDemoLatch(settings: DemoSettings): LatchClient {
     adapters: [evmAdapter(), solanaAdapter()],
     metadata: DEMO_METADATA,
     features: toFeatures(settings),
+    // What the terms checkbox links to (the `legalCheckbox` switch).
+    ...demoLegalUrls(),
     themeMode: settings.themeMode,
     themeVariables: settings.accent ? { '--latch-accent': settings.accent } : {},
     enableEmbedded: settings.embedded,

@@ -7,7 +7,15 @@ export type DemoSettings = {
   embedded: boolean
   features: Pick<
     Features,
-    'email' | 'swaps' | 'onramp' | 'activity' | 'send' | 'receive' | 'allWallets'
+    | 'email'
+    | 'swaps'
+    | 'onramp'
+    | 'activity'
+    | 'send'
+    | 'receive'
+    | 'allWallets'
+    | 'legalCheckbox'
+    | 'collapseWallets'
   > & { socials: boolean }
 }
 
@@ -24,6 +32,8 @@ export const DEFAULT_SETTINGS: DemoSettings = {
     send: true,
     receive: true,
     allWallets: true,
+    legalCheckbox: false,
+    collapseWallets: false,
   },
 }
 
@@ -36,6 +46,19 @@ export const FEATURE_LABELS: Record<keyof DemoSettings['features'], string> = {
   send: 'Send',
   receive: 'Receive',
   allWallets: 'All wallets',
+  legalCheckbox: 'Terms checkbox before connecting',
+  collapseWallets: 'Collapse wallets into one row',
+}
+
+/** SPEC §9 flags Latch doesn't implement yet: named in the panel, not offered as switches. */
+export const COMING_FEATURES = ['Pay (pay)'] as const
+
+/** The demo's terms and privacy pages (static, in public/), linked by the terms checkbox. */
+export function demoLegalUrls(origin = globalThis.location?.origin ?? 'http://127.0.0.1:5173') {
+  return {
+    termsConditionsUrl: `${origin}/terms.html`,
+    privacyPolicyUrl: `${origin}/privacy.html`,
+  }
 }
 
 export const DEMO_METADATA: NonNullable<LatchOptions['metadata']> = {

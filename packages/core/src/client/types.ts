@@ -79,6 +79,13 @@ export type LatchOptions = {
   excludeWalletIds?: readonly string[]
   /** Overrides the SPEC §2 connector group order. */
   connectorGroupOrder?: readonly ConnectorGroup[]
+  /**
+   * Your terms of service (an http(s) URL): linked from the `legalCheckbox` feature's box, which
+   * the visitor ticks before choosing a wallet.
+   */
+  termsConditionsUrl?: string
+  /** Your privacy policy (an http(s) URL), linked beside the terms. */
+  privacyPolicyUrl?: string
   /** Render the modal inline where `<LatchModal />` stands, always shown. @defaultValue `false` */
   enableEmbedded?: boolean
   /** Don't append the modal to `body`; render `<LatchModal />` yourself. @defaultValue `false` */

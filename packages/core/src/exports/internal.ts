@@ -37,6 +37,11 @@ export {
 export { createWalletSearch, type WalletSearch } from '../directory/createWalletSearch.ts'
 export { filterDirectoryWallets, filterVisibleConnectors } from '../directory/hiddenWallets.ts'
 export { EMAIL_THROTTLE_MS } from '../embedded/constants.ts'
+export {
+  acceptLegalTerms,
+  getLegalConsentKey,
+  isLegalConsentPending,
+} from '../features/legalConsent.ts'
 export { getWalletFeatures, type WalletFeature } from '../features/walletFeatureOrder.ts'
 export { ESTIMATE_PROVIDER } from '../onramp/estimateQuote.ts'
 export {

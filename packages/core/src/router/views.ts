@@ -45,8 +45,12 @@ export type SwitchActiveChainParameters = {
 
 /** Parameters a view may carry on the stack. */
 export type ViewParameters = {
-  /** Only the wallets of one chain namespace (SwitchActiveChain sends the visitor here). */
-  Connect: { namespace?: ChainNamespace }
+  /**
+   * `namespace`: only the wallets of one chain namespace (SwitchActiveChain sends the visitor
+   * here). `wallets`: only the wallet list, as "Continue with a wallet" opens it (the
+   * `collapseWallets` feature).
+   */
+  Connect: { namespace?: ChainNamespace; wallets?: boolean }
   SwitchActiveChain: SwitchActiveChainParameters
   SwitchNetwork: { network: CaipNetwork }
   ConnectingExternal: { connectorId: string }

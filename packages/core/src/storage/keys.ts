@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   /** JSON map namespace → connector ids the visitor disconnected. */
   disconnectedConnectorIds: 'disconnected_connector_ids',
   deepLinkChoice: 'deep_link_choice',
+  /** The terms and privacy links the visitor accepted (the `legalCheckbox` feature). */
+  legalAccepted: 'legal_accepted',
   /** JSON map namespace → CAIP-2 id: the network last used on each namespace. */
   activeCaipNetworkIds: 'active_caip_network_ids',
   portfolioCache: 'portfolio_cache',

@@ -41,6 +41,7 @@ const FIELDS: { [K in keyof PersistedState]: K extends StorageKeyName ? Codec : 
   connections: json,
   disconnectedConnectorIds: json,
   deepLinkChoice: json,
+  legalAccepted: text,
 }
 
 /**

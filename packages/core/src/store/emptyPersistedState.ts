@@ -15,4 +15,5 @@ export const EMPTY_PERSISTED_STATE: PersistedState = {
   connections: {},
   disconnectedConnectorIds: {},
   deepLinkChoice: undefined,
+  legalAccepted: undefined,
 }

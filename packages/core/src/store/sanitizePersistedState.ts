@@ -62,5 +62,6 @@ export function sanitizePersistedState(value: unknown): PersistedState {
       state.deepLinkChoice = { name: raw.deepLinkChoice.name, href: raw.deepLinkChoice.href }
     }
   }
+  if (isString(raw.legalAccepted)) state.legalAccepted = raw.legalAccepted
   return state
 }

@@ -84,6 +84,11 @@ export type PersistedState = {
   connections: Partial<Record<ChainNamespace, Connection[]>>
   disconnectedConnectorIds: Partial<Record<ChainNamespace, string[]>>
   deepLinkChoice: { name: string; href: string } | undefined
+  /**
+   * The legal links the visitor accepted with the `legalCheckbox` feature (see
+   * `getLegalConsent`); other links than the site's current ones ask again.
+   */
+  legalAccepted: string | undefined
 }
 
 /** SPEC §2: the Account modal's tabs. */

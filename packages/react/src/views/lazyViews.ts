@@ -64,6 +64,13 @@ export const EmailForm = lazyView(
 export const SocialButtons = lazyView(() =>
   import('./SocialLogin/SocialButtons.tsx').then((m) => m.SocialButtons),
 )
+/**
+ * Connect's terms box (the `legalCheckbox` feature): loaded on demand like the email field, only
+ * on sites that turn the feature on.
+ */
+export const LegalCheckbox = lazyView(() =>
+  import('./Connect/LegalCheckbox.tsx').then((m) => m.LegalCheckbox),
+)
 /** The Farcaster login's QR code and link (SPEC §2 ConnectingFarcaster): its own chunk. */
 export const ConnectingFarcaster = lazyView(() =>
   import('./ConnectingFarcaster/ConnectingFarcaster.tsx').then((m) => m.ConnectingFarcaster),

@@ -5,7 +5,9 @@ import {
   type GroupedEntry,
   getConnectMethodsOrder,
   getConnectorList,
+  getLegalConsentKey,
   isBrowserWallet,
+  isLegalConsentPending,
   isMobile,
   RECOMMENDED_WALLETS_COUNT,
 } from '@latch/core/internal'
@@ -19,6 +21,7 @@ import {
   ConnectingExternal,
   ConnectingWalletConnect,
   EmailForm,
+  LegalCheckbox,
   preloadViews,
   SocialButtons,
 } from '../lazyViews.ts'
@@ -46,22 +49,34 @@ const selectConnectedConnectorIds = (state: LatchState) => state.connectedConnec
 
 /** SPEC §2 Connect: the ways to connect, in the order SPEC §2 gives. */
 export function Connect({ entry }: ViewProps) {
-  // SwitchActiveChain opens Connect for one chain family (core's RouteEntry doesn't type it yet).
-  const namespace = (entry.params as SectionProps | undefined)?.namespace
+  // SwitchActiveChain opens Connect for one chain family (core's RouteEntry doesn't type it yet);
+  // "Continue with a wallet" (collapseWallets) opens it for the wallet list alone.
+  const { namespace, wallets } = (entry.params ?? {}) as SectionProps & { wallets?: boolean }
   const client = useLatchClient()
   const connectors = useLatchStore(selectConnectors)
   const features = useLatchStore(selectFeatures)
-  const methods = getConnectMethodsOrder(
-    features,
-    connectors.some(isBrowserWallet),
-    Boolean(client.options.embeddedWallet),
-  )
+  // legalCheckbox: no way to connect can be chosen until the terms are accepted.
+  const pending = useLatchStore((state) => isLegalConsentPending(client, state))
+  const methods = wallets
+    ? (['wallet'] as const)
+    : getConnectMethodsOrder(
+        features,
+        connectors.some(isBrowserWallet),
+        Boolean(client.options.embeddedWallet),
+      )
+  const sections = methods.map((method) => {
+    const Section = METHOD_SECTIONS[method]
+    return <Section key={method} namespace={namespace} entry={entry} />
+  })
+  if (!features.legalCheckbox || !getLegalConsentKey(client.options)) return <>{sections}</>
   return (
     <>
-      {methods.map((method) => {
-        const Section = METHOD_SECTIONS[method]
-        return <Section key={method} namespace={namespace} entry={entry} />
-      })}
+      <Suspense fallback={<p className="latch-legal-slot" style={LEGAL_SLOT} />}>
+        <LazyView loader={LegalCheckbox} entry={entry} />
+      </Suspense>
+      <fieldset className="latch-methods" style={CONTENTS} disabled={pending}>
+        {sections}
+      </fieldset>
     </>
   )
 }
@@ -88,6 +103,10 @@ function SocialSection({ entry }: SectionProps) {
   )
 }
 
+// The methods' fieldset disables them all at once and takes no place in the layout.
+const CONTENTS = { display: 'contents' }
+const LEGAL_SLOT = { minHeight: 36 }
+
 // The directory part failing to load leaves the list as it is (no recommended row).
 const ignore = () => {}
 // Either connecting view may come next (an extension or WalletConnect): both are small.
@@ -102,7 +121,7 @@ const TAGS: Partial<Record<GroupedConnector['group'], string>> = {
 /** What a method section gets: the one chain family to list, when Connect was opened for it. */
 type SectionProps = ViewProps & { namespace?: ChainNamespace | undefined }
 
-function WalletSection({ namespace }: SectionProps) {
+function WalletSection({ namespace, entry }: SectionProps) {
   const client = useLatchClient()
   const { excludeWalletIds, featuredWalletIds = [] } = client.options
   const listState: ConnectorListState = {
@@ -113,6 +132,9 @@ function WalletSection({ namespace }: SectionProps) {
   }
   const directory = useLatchStore(selectDirectory)
   const allWallets = useLatchStore((state) => state.features.allWallets)
+  const collapsed =
+    useLatchStore((state) => state.features.collapseWallets) &&
+    !(entry.params as { wallets?: boolean } | undefined)?.wallets
   const [part, setPart] = useState(getDirectoryPart)
   useEffect(() => {
     loadDirectoryPart().then((loaded) => {
@@ -146,6 +168,24 @@ function WalletSection({ namespace }: SectionProps) {
       })
   const { count } = directory.recommended
 
+  if (collapsed) {
+    return (
+      <ul className="latch-wallets" aria-label="Wallets">
+        <Row
+          group="collapsed"
+          icon={
+            <span className="latch-wallet-icon latch-monogram" style={ALL_WALLETS_ICON}>
+              <SvgIcon name="wallet" size={20} />
+            </span>
+          }
+          name="Continue with a wallet"
+          tag={undefined}
+          onClick={() => client.pushView({ view: 'Connect', params: { namespace, wallets: true } })}
+          onPreload={ignore}
+        />
+      </ul>
+    )
+  }
   return (
     <>
       {list.length || !settled ? null : (
