@@ -5,6 +5,7 @@ const core = 'packages/core/dist/exports/index.js'
 const react = 'packages/react/dist/exports/index.js'
 const evm = 'packages/evm/dist/exports/index.js'
 const solana = 'packages/solana/dist/exports/index.js'
+const bitcoin = 'packages/bitcoin/dist/exports/index.js'
 const walletconnect = 'packages/walletconnect/dist/exports/index.js'
 const embeddedWallet = 'packages/embedded-wallet/dist/exports/index.js'
 
@@ -157,6 +158,18 @@ module.exports = [
     path: solana,
     import: '{ solanaAdapter }',
     limit: '33 kB',
+    ignore: [...external, '@latch/core'],
+    gzip: true,
+    modifyEsbuildConfig: atLoad,
+  },
+  {
+    name: '@latch/bitcoin: bitcoinAdapter (loaded only by Bitcoin sites)',
+    path: bitcoin,
+    import: '{ bitcoinAdapter }',
+    // 2.83 kB when added (P14): Wallet Standard and sats-connect discovery, connect, signing
+    // through the wallet, its error classes. No Bitcoin library: the wallet signs, and there is
+    // no node to read or send through.
+    limit: '3.5 kB',
     ignore: [...external, '@latch/core'],
     gzip: true,
     modifyEsbuildConfig: atLoad,

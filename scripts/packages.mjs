@@ -10,7 +10,7 @@ const run = promisify(execFile)
 export const ROOT = new URL('..', import.meta.url).pathname
 
 /**
- * Every package meant for npm: what a site installs (core, react, evm, solana, walletconnect, embedded-wallet),
+ * Every package meant for npm: what a site installs (core, react, evm, solana, bitcoin, walletconnect, embedded-wallet),
  * the wallet its tests can inject (test-wallet), and the self-hostable server with the devnet it
  * defaults to. apps/demo is private.
  */
@@ -19,6 +19,7 @@ export const PUBLISHED = [
   'react',
   'evm',
   'solana',
+  'bitcoin',
   'walletconnect',
   'embedded-wallet',
   'test-wallet',

@@ -1,4 +1,4 @@
-import { type ChainNamespace, LatchError, parseUnits } from '@latch/core'
+import { type ChainNamespace, LatchError, parseUnits, switchAccount } from '@latch/core'
 import {
   DEVNET_ACCOUNTS,
   SOLANA_DEVNET_ACCOUNTS,
@@ -21,7 +21,11 @@ const DEFAULT_RECIPIENTS: Partial<Record<ChainNamespace, string>> = {
   solana: SOLANA_DEVNET_ACCOUNTS[1]!.address,
 }
 
-const FAMILY_NAMES: Partial<Record<ChainNamespace, string>> = { eip155: 'EVM', solana: 'Solana' }
+const FAMILY_NAMES: Partial<Record<ChainNamespace, string>> = {
+  eip155: 'EVM',
+  solana: 'Solana',
+  bip122: 'Bitcoin',
+}
 
 type Outcome = { state: 'idle' } | { state: 'pending' } | { state: 'done' | 'failed'; text: string }
 
@@ -48,7 +52,8 @@ function useOutcome() {
  * "Try it": once a wallet is connected, sign a message and send on the devnet with the active
  * account — what a site does with Latch after connecting. It follows the active chain family:
  * 0.01 ETH on EVM; 0.5 SOL and 1.5 USDC (an SPL token, through the wallet's own provider) on
- * Solana.
+ * Solana. On Bitcoin (no node: no sends) the connection's accounts, and switching between them
+ * (payment accounts only, SPEC §4).
  */
 export function TryIt() {
   const { caipNetwork } = useLatchNetwork()
@@ -85,22 +90,74 @@ function TryItForms({ namespace }: { namespace: ChainNamespace }) {
         </button>
         <Result label="Signature" outcome={signature} />
       </form>
-      <form onSubmit={(event) => event.preventDefault()}>
-        <label className="field">
-          Recipient
-          <input
-            value={recipient}
-            spellCheck={false}
-            onChange={(event) => setRecipient(event.target.value)}
-          />
-        </label>
-        {namespace === 'solana' ? (
-          <SolanaSends recipient={recipient} />
-        ) : (
-          <EvmSend recipient={recipient} />
-        )}
-      </form>
+      {namespace === 'bip122' ? (
+        <BitcoinAccounts />
+      ) : (
+        <Sends namespace={namespace} recipient={recipient} setRecipient={setRecipient} />
+      )}
     </section>
+  )
+}
+
+function Sends({
+  namespace,
+  recipient,
+  setRecipient,
+}: {
+  namespace: ChainNamespace
+  recipient: string
+  setRecipient(recipient: string): void
+}) {
+  return (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <label className="field">
+        Recipient
+        <input
+          value={recipient}
+          spellCheck={false}
+          onChange={(event) => setRecipient(event.target.value)}
+        />
+      </label>
+      {namespace === 'solana' ? (
+        <SolanaSends recipient={recipient} />
+      ) : (
+        <EvmSend recipient={recipient} />
+      )}
+    </form>
+  )
+}
+
+/** The Bitcoin connection's accounts with their types; "Use" switches to one. */
+function BitcoinAccounts() {
+  const { client } = useLatch()
+  const { address, allAccounts } = useLatchAccount({ namespace: 'bip122' })
+  const [outcome, run] = useOutcome()
+  return (
+    <div className="try-accounts">
+      <ul>
+        {allAccounts.map((account) => (
+          <li key={account.address} data-type={account.type}>
+            <code>{account.address}</code> {account.type}
+            {account.address === address ? (
+              ' (selected)'
+            ) : (
+              <button
+                type="button"
+                onClick={() =>
+                  void run(async () => {
+                    await switchAccount(client, { namespace: 'bip122', address: account.address })
+                    return `Switched to ${account.address}`
+                  })
+                }
+              >
+                Use
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Result label="Account switch" outcome={outcome} />
+    </div>
   )
 }
 

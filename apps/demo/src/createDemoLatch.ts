@@ -1,5 +1,6 @@
+import { bitcoinAdapter } from '@latch/bitcoin'
 import { createLatch, type Endpoints, type LatchClient } from '@latch/core'
-import { latchDevnet, latchDevnet2, mainnet } from '@latch/core/networks'
+import { bitcoinTestnet, latchDevnet, latchDevnet2, mainnet } from '@latch/core/networks'
 import { latchSiwx } from '@latch/core/siwx'
 import { embeddedWallet } from '@latch/embedded-wallet'
 import { evmAdapter } from '@latch/evm'
@@ -46,6 +47,14 @@ export function walletConnectNamespaces(
 }
 
 /**
+ * `?bitcoin=1` adds Bitcoin Testnet and the bitcoin adapter (with `wallet=dev`, the test wallet's
+ * Bitcoin side too); without it the demo stays on EVM and Solana.
+ */
+export function bitcoinMode(search = globalThis.location?.search ?? ''): boolean {
+  return new URLSearchParams(search).get('bitcoin') === '1'
+}
+
+/**
  * The demo's client: the local devnet's EVM chains first, its Solana chain, Ethereum for show;
  * EVM and Solana wallets, connectable side by side; and the embedded wallet by email (the frame
  * on the server's frame origin, http://localhost:8788; codes land in the dev inbox).
@@ -53,8 +62,14 @@ export function walletConnectNamespaces(
 export function createDemoLatch(settings: DemoSettings): LatchClient {
   return createLatch({
     projectId: 'latch-dev-project',
-    networks: [latchDevnet, latchDevnet2, solanaLocal, mainnet],
-    adapters: [evmAdapter(), solanaAdapter()],
+    networks: [
+      latchDevnet,
+      latchDevnet2,
+      solanaLocal,
+      mainnet,
+      ...(bitcoinMode() ? [bitcoinTestnet] : []),
+    ],
+    adapters: [evmAdapter(), solanaAdapter(), ...(bitcoinMode() ? [bitcoinAdapter()] : [])],
     metadata: DEMO_METADATA,
     features: toFeatures(settings),
     // What the terms checkbox links to (the `legalCheckbox` switch).

@@ -11,6 +11,8 @@
  *   see what a wallet would ask).
  * - `solana=0`: leave out the Solana side (by default `dev` also registers a Wallet Standard
  *   wallet over the first Solana dev key, against the local Solana RPC on :8899).
+ * - `bitcoin=1`: with `dev`, also register the Bitcoin side (Wallet Standard `bitcoin:connect`
+ *   and `bitcoin:signMessage`; payment and ordinals addresses of the dev mnemonic on testnet).
  * The wallet knows only chain 31337 at first: switching to 31338 goes through add-chain.
  */
 import {
@@ -21,7 +23,12 @@ import {
   type DevnetContractWallet,
   SOLANA_DEVNET_ACCOUNTS,
 } from '@latch/devnet/constants'
-import { injectSolanaTestWallet, injectTestWallet, type TestWalletPolicy } from '@latch/test-wallet'
+import {
+  injectBitcoinTestWallet,
+  injectSolanaTestWallet,
+  injectTestWallet,
+  type TestWalletPolicy,
+} from '@latch/test-wallet'
 
 type DevWallet = { name: string; rdns: string; account: number; contract?: DevnetContractWallet }
 
@@ -91,5 +98,8 @@ export function injectDevWallets(params: URLSearchParams): void {
       if (accounts.length) localStorage.setItem(permission, '1')
       else localStorage.removeItem(permission)
     })
+  }
+  if (names.includes('dev') && params.get('bitcoin') === '1') {
+    injectBitcoinTestWallet({ network: 'testnet', policy })
   }
 }

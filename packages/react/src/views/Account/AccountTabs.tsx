@@ -16,14 +16,17 @@ const selectTabs = (state: LatchState) => getAccountTabs(state.features)
  * list: arrow keys, Home and End move between tabs and show them (automatic activation), one
  * tab stop, each panel labelled by its tab. A panel's data loads when it is first shown.
  */
-export function AccountTabs({
-  namespace,
-  layoutKey,
-}: {
+export function AccountTabs(props: {
   namespace: ChainNamespace
   /** Changes whenever the view above the tabs changes height (measured again then). */
   layoutKey: string
 }) {
+  // Bitcoin has no node behind it (SPEC §9): no tokens, NFTs or activity to read, so no tabs
+  // (and no 'Token Balance Unavailable' for a read that can't happen).
+  return props.namespace === 'bip122' ? null : <Tabs {...props} />
+}
+
+function Tabs({ namespace, layoutKey }: { namespace: ChainNamespace; layoutKey: string }) {
   const client = useLatchClient()
   const tabs = useLatchStore(selectTabs)
   const selected = useLatchStore(getAccountTab)

@@ -20,7 +20,8 @@ function retryBlockedUntil(client: LatchClient, state: LatchState, namespace: Ch
 /**
  * The account's balance with its symbol (3 decimals, SPEC §5); a placeholder while it is read;
  * "Balance unavailable" with a retry when reading failed. Core blocks a new read for 30 s after
- * a failure, so until then the retry counts down instead of pretending to try.
+ * a failure, so until then the retry counts down instead of pretending to try. Nothing on a
+ * network without an RPC (Bitcoin, SPEC §9): core reads no balance there, so none is shown.
  */
 export function BalanceLine({ namespace }: { namespace: ChainNamespace }) {
   const client = useLatchClient()
@@ -33,6 +34,15 @@ export function BalanceLine({ namespace }: { namespace: ChainNamespace }) {
     ),
   )
   const waitSeconds = useRetryCountdown(blockedUntil)
+  const readable = useLatchStore(
+    useCallback(
+      (state: LatchState) =>
+        (getNamespaceNetwork(client, state, namespace)?.rpcUrls.default.http.length ?? 1) > 0,
+      [client, namespace],
+    ),
+  )
+
+  if (!readable) return null
 
   if (failed) {
     const blocked = waitSeconds > 0
