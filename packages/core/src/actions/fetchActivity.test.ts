@@ -112,6 +112,50 @@ describe('fetchActivity', () => {
     expect(client.getState().activity.transactions).toEqual([])
   })
 
+  test('minBlock: while the index is behind the send, the list stays as it is and the server is asked again; then the page with the send replaces it', async () => {
+    let indexedBlock: number | null = null
+    const { client, asked } = await setup((request) => {
+      if (!request.query.get('minBlock')) return paged(request)
+      const answer = {
+        status: 200,
+        body: {
+          data: indexedBlock !== null && indexedBlock >= 42 ? [tx('sent'), tx('a')] : [tx('a')],
+          next: null,
+          indexedBlock,
+        },
+      }
+      // Nothing indexed, then 41, then 42: the third read has it.
+      indexedBlock = indexedBlock === null ? 41 : indexedBlock + 1
+      return answer
+    })
+    await client.fetchActivity()
+    const before = client.getState().activity
+    const statuses = new Set<string>()
+    const stop = client.subscribe((state) => statuses.add(state.activity.status))
+    await client.fetchActivity({ minBlock: 42 })
+    stop()
+    const reads = asked().filter((request) => request.query.get('minBlock') === '42')
+    expect(reads).toHaveLength(3)
+    expect(reads[0]?.query.get('chainId')).toBe('eip155:31337')
+    // Quiet meanwhile: no loading state, no list emptied, no toast.
+    expect([...statuses]).toEqual(['ready'])
+    expect(before.transactions.map((t) => t.id)).toEqual(['a', 'mixed'])
+    expect(client.getState().activity).toMatchObject({ status: 'ready', next: undefined })
+    expect(client.getState().activity.transactions.map((t) => t.id)).toEqual(['sent', 'a'])
+    expect(client.getState().toast).toBeUndefined()
+  })
+
+  test('minBlock: a host that does not say how far it indexed is taken at its word (one read)', async () => {
+    const { client, asked } = await setup(paged)
+    await client.fetchActivity({ cursor: undefined })
+    await client.fetchActivity({ cursor: 'c2' })
+    await client.fetchActivity({ minBlock: 7 })
+    expect(asked().filter((request) => request.query.get('minBlock') === '7')).toHaveLength(1)
+    // The first page again, as after a reset.
+    expect(client.getState().activity.transactions.map((t) => t.id)).toEqual(['a', 'mixed'])
+    expect(client.getState().activity.next).toBe('c2')
+  })
+
   test('a namespace other than eip155 has no activity and asks nothing', async () => {
     const { client, asked } = await setup(paged)
     client.store.setState((s) => ({

@@ -11,6 +11,11 @@ import { showToast } from './showToast.ts'
 /** SPEC §8 toast when the history can't be read. */
 export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions'
 
+/** How long a `minBlock` read keeps asking while the server's index is behind that block. */
+export const ACTIVITY_INDEX_WAIT_MS = 30_000
+/** The pauses between those asks: 0.5 s, doubling, at most 4 s (the server waits too). */
+const INDEX_RETRY_MS = [500, 1_000, 2_000, 4_000]
+
 /** Parameters of {@link fetchActivity}. */
 export type FetchActivityParameters = {
   /** @defaultValue the active namespace */
@@ -22,6 +27,13 @@ export type FetchActivityParameters = {
    * new transaction shows. @defaultValue false
    */
   reset?: boolean
+  /**
+   * A block the first page must include, e.g. the one a send was mined in: the page is read
+   * quietly (the list stays as it is, no loading state, no toast) and asked again, with growing
+   * pauses for up to 30 s, while the server says its index hasn't reached that block (Latch
+   * server: `indexedBlock`); then it replaces the list. Ignored with `cursor`.
+   */
+  minBlock?: number
 }
 
 /** What {@link fetchActivity} resolves with. */
@@ -43,10 +55,11 @@ export type FetchActivityErrorType = never
  * await client.fetchActivity()                                   // first page
  * await client.fetchActivity({ cursor: client.getState().activity.next }) // next page
  * await client.fetchActivity({ reset: true })                    // after a send
+ * await client.fetchActivity({ minBlock: 1234 })                 // once it is mined in 1234
  */
 export async function fetchActivity(
   client: Client,
-  { namespace: requested, cursor, reset = false }: FetchActivityParameters = {},
+  { namespace: requested, cursor, reset = false, minBlock }: FetchActivityParameters = {},
 ): Promise<FetchActivityReturnType> {
   const state = client.store.getState()
   const namespace = requested ?? getActiveNamespace(client, state)
@@ -63,6 +76,7 @@ export async function fetchActivity(
     })
     return
   }
+  if (minBlock !== undefined && !cursor) return readIndexed(client, address, chainId, minBlock)
   // One read per account, chain and cursor at a time (a scroll sentinel fires repeatedly); a
   // reset always reads again.
   if (reset) return readPage(client, address, chainId, cursor, true)
@@ -123,6 +137,50 @@ async function readPage(
       next: undefined,
     }))
     showToast(client, { message: FAILED_TO_FETCH_TRANSACTIONS, variant: 'error' })
+  }
+}
+
+/**
+ * The first page once the server's index has reached `minBlock`, read without touching the list
+ * until then. A host that doesn't say how far it indexed is taken at its word.
+ */
+async function readIndexed(
+  client: Client,
+  address: string,
+  chainId: CaipNetworkId,
+  minBlock: number,
+): Promise<undefined> {
+  const until = Date.now() + ACTIVITY_INDEX_WAIT_MS
+  for (let attempt = 0; ; attempt++) {
+    const page = await client.api.blockchain
+      .get<Partial<HistoryPage>>(`v1/account/${address}/history`, {
+        chainId,
+        minBlock: String(minBlock),
+      })
+      .catch((error: unknown) => {
+        client.logger.warn('activity fetch failed', error)
+        return undefined
+      })
+    const read = page && Array.isArray(page.data) ? page.data : undefined
+    const behind =
+      page?.indexedBlock === null ||
+      (typeof page?.indexedBlock === 'number' && page.indexedBlock < minBlock)
+    const pause = INDEX_RETRY_MS[Math.min(attempt, INDEX_RETRY_MS.length - 1)]!
+    if (read && (!behind || Date.now() + pause > until)) {
+      // An older first-page read answering after this one would show the list without the send.
+      client.runtime.latestActivityRead = {}
+      const transactions = filterActivity(read, { chainId })
+      updateIfSame(client, address, chainId, (activity) => ({
+        ...activity,
+        status: 'ready',
+        transactions,
+        next: page?.next ?? undefined,
+      }))
+      return
+    }
+    if (Date.now() + pause > until) return
+    // A destroyed client never resumes.
+    await new Promise((resolve) => client.schedule(() => resolve(undefined), pause))
   }
 }
 

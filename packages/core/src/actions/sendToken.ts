@@ -104,7 +104,7 @@ export async function sendToken(
       throw new TokenNetworkMismatchError({ details: `the ${namespace} adapter sends no tokens` })
     }
     client.events.emit('SEND_SUCCESS', { ...properties, hash })
-    refreshAfterSend(client, namespace)
+    refreshAfterSend(client, { namespace, hash })
     return { hash }
   } catch (cause) {
     if (isUserRejection(cause)) {

@@ -6,7 +6,7 @@ import { patchSwap } from '../swap/patchSwap.ts'
 import { getSwapAccount, sendSwapTransaction } from '../swap/sendSwapTransaction.ts'
 import { failSwap, swapEventProperties } from '../swap/swapEvents.ts'
 import { getSwapForm } from '../swap/swapForm.ts'
-import { waitForReceipt } from '../swap/waitForReceipt.ts'
+import { waitForMinedReceipt } from '../swap/waitForReceipt.ts'
 import { approveSwap } from './approveSwap.ts'
 import { refreshAfterSend } from './refreshAfterSend.ts'
 
@@ -72,7 +72,8 @@ export async function submitSwap(client: Client): Promise<SubmitSwapReturnType> 
     client.events.emit('SWAP_INITIATED', properties)
     const hash = await sendSwapTransaction(client, account, built.tx)
     patchSwap(client, entry, { step: 'swapPending', hash, submitted })
-    if ((await waitForReceipt(account.network, hash)) === 'reverted') {
+    const receipt = await waitForMinedReceipt(account.network, hash)
+    if (receipt.status === 'reverted') {
       // Reverted: below its minimum (the price moved) or something else; a fresh quote tells.
       const { quotes } = await getConvertQuotes(client, {
         chainId: swap.caipNetworkId,
@@ -87,7 +88,7 @@ export async function submitSwap(client: Client): Promise<SubmitSwapReturnType> 
         : reverted
     }
     client.events.emit('SWAP_SUCCESS', { ...properties, hash })
-    refreshAfterSend(client, 'eip155')
+    refreshAfterSend(client, { namespace: 'eip155', blockNumber: receipt.blockNumber })
     patchSwap(client, entry, { step: 'success' })
     return { hash }
   } catch (error) {

@@ -76,7 +76,9 @@ export function watchOnrampOrder(client: Client): Promise<WatchOnrampOrderReturn
           purchaseAmount: done.purchaseAmount,
           ...(done.txHash ? { hash: done.txHash } : {}),
         })
-        refreshAfterSend(client, current.caipNetworkId.split(':')[0] as ChainNamespace)
+        refreshAfterSend(client, {
+          namespace: current.caipNetworkId.split(':')[0] as ChainNamespace,
+        })
         return done
       }
       if (answer?.status === 'failed') {

@@ -100,6 +100,8 @@ export type Transaction = {
 
 /**
  * What `GET /v1/account/{address}/history` answers: newest first; `next` is an opaque cursor for
- * the following page, null on the last one.
+ * the following page, null on the last one. Asked with `minBlock`, the Latch server waits
+ * (bounded) for its indexer to reach that block and says in `indexedBlock` how far it got (null:
+ * nothing indexed yet); other hosts leave it out.
  */
-export type HistoryPage = { data: Transaction[]; next: string | null }
+export type HistoryPage = { data: Transaction[]; next: string | null; indexedBlock?: number | null }

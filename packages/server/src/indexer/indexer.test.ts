@@ -1,17 +1,19 @@
 import type { HistoryPage, Transaction } from '@latch/core/api'
 import {
   DEVNET_ACCOUNTS,
+  DEVNET_FUNDED_ACCOUNTS,
   DEVNET_TOKENS,
   type Devnet,
   devTokenAbi,
   startDevnet,
 } from '@latch/devnet'
-import { createWalletClient, http, parseEther, parseUnits } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { createPublicClient, createWalletClient, http, parseEther, parseUnits } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createServerApp } from '../app/createServerApp.ts'
 import { type ChainRegistry, createChainRegistry } from '../chain/createChainRegistry.ts'
 import type { Db } from '../db/db.ts'
+import { INDEX_WAITERS_MAX, waitForIndexedBlock } from '../history/waitForIndexedBlock.ts'
 import { devnetChainConfigs } from '../testing/devnetChains.ts'
 import { useTestDb, withProject } from '../testing/testDb.ts'
 import { type Indexer, startIndexer } from './startIndexer.ts'
@@ -225,6 +227,87 @@ describe('history', () => {
     const response = await app.request(withProject('/v1/account/0xnothex/history'))
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ error: 'invalid_address' })
+  })
+})
+
+describe('minBlock: a history read after a send waits for the indexer to reach its block', () => {
+  const chainId = 'eip155:31337'
+
+  test("under load (27 sends from 9 accounts at once, empty blocks mined between them), every read asked with its send's block lists the send", async () => {
+    const rpcUrl = devnet.chains[0]!.rpcUrl
+    const node = createPublicClient({ transport: http(rpcUrl), pollingInterval: 50 })
+    // Blocks with nothing of the accounts' in them keep coming meanwhile.
+    let mining = true
+    const miner = (async () => {
+      while (mining) {
+        await fetch(rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_mine', params: [] }),
+        })
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+    })()
+    const missed: string[] = []
+    try {
+      await Promise.all(
+        DEVNET_FUNDED_ACCOUNTS.map(async (_, sender) => {
+          for (let i = 0; i < 3; i++) {
+            const to = privateKeyToAccount(generatePrivateKey()).address
+            const hash = await wallet(sender).sendTransaction({ to, value: 1n })
+            const { blockNumber } = await node.waitForTransactionReceipt({ hash })
+            // Asked the moment the receipt is there: the indexer (500 ms polls) is usually behind.
+            const page = await history(sender, { chainId, minBlock: String(blockNumber) })
+            expect(page.indexedBlock).toBeGreaterThanOrEqual(Number(blockNumber))
+            if (!page.data.some((t) => t.id === hash)) missed.push(hash)
+          }
+        }),
+      )
+    } finally {
+      mining = false
+      await miner
+    }
+    expect(missed).toEqual([])
+  }, 60_000)
+
+  test('bounded: a block not reached in time answers after the cap with how far the index got; a full house or a closed request waits no more', async () => {
+    const far = 10n ** 12n
+    const waiters = { count: 0 }
+    let started = Date.now()
+    const reached = await waitForIndexedBlock(db, { chainId, minBlock: far, waiters, maxMs: 300 })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300)
+    expect(Date.now() - started).toBeLessThan(2_000)
+    expect(reached).toBeGreaterThan(0n)
+    expect(waiters.count).toBe(0)
+
+    started = Date.now()
+    const full = { count: INDEX_WAITERS_MAX }
+    expect(await waitForIndexedBlock(db, { chainId, minBlock: far, waiters: full })).toBe(reached)
+    expect(Date.now() - started).toBeLessThan(1_000)
+
+    started = Date.now()
+    const gone = new AbortController()
+    setTimeout(() => gone.abort(), 100)
+    await waitForIndexedBlock(db, { chainId, minBlock: far, waiters, signal: gone.signal })
+    expect(Date.now() - started).toBeLessThan(1_000)
+  })
+
+  test.each([
+    [{ chainId, minBlock: '-1' }],
+    [{ chainId, minBlock: '0x10' }],
+    [{ chainId, minBlock: '1234567890123456' }],
+    [{ minBlock: '1' }],
+  ])('400 invalid_parameter for %o', async (params) => {
+    const response = await app.request(
+      withProject(`/v1/account/${DEVNET_ACCOUNTS[0].address}/history`, params),
+    )
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: 'invalid_parameter' })
+  })
+
+  test('a chain this server does not index answers at once, without indexedBlock', async () => {
+    const page = await history(0, { chainId: 'eip155:1', minBlock: '99999999' })
+    expect(page).toEqual({ data: [], next: null })
   })
 })
 
