@@ -206,8 +206,8 @@ describe('with a Latch client', () => {
     const account = latch.getState().accounts.bip122
     expect(account?.address).toBe(wallet.addresses.payment)
     expect(account?.caipAddress).toBe(`${bitcoinTestnet.caipNetworkId}:${wallet.addresses.payment}`)
-    // No Bitcoin node: no balance read, none shown.
-    expect(account?.balanceStatus).toBeUndefined()
+    // No Bitcoin node: no balance (the Account view shows none for a network without an RPC).
+    expect(account?.balance).toBeUndefined()
     const error = await switchAccount(latch, {
       namespace: 'bip122',
       address: wallet.addresses.ordinals,

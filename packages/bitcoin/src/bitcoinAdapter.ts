@@ -34,8 +34,8 @@ export type BitcoinAdapter = ChainAdapter & { namespace: 'bip122' }
  * payment and ordinals addresses, selects the payment account (SPEC §6), signs messages
  * (`bitcoin:signMessage`, BIP-322 where the wallet offers it; sats-connect's `signMessage` with
  * the BIP-322 protocol) and follows the wallet's own disconnects. There is no Bitcoin node
- * behind it: `getBalance` and sends throw BitcoinReadNotSupportedError (core reads no balance for
- * a network without an RPC URL, so the modal shows none).
+ * behind it: `getBalance` and sends throw BitcoinReadNotSupportedError (the modal shows no
+ * balance for a network without an RPC URL).
  *
  * @example
  * import { createLatch } from '@latch/core'

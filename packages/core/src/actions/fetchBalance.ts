@@ -19,9 +19,8 @@ export type FetchBalanceErrorType = never
 
 /**
  * Reads the connected account's native balance into the store: from the 30 s cache when fresh,
- * else from the adapter; on a network without an HTTP RPC URL (Bitcoin) nothing is read. After
- * a failure, fetching is blocked for 30 s (SPEC §4); failures are logged, never thrown — a
- * balance is decoration, not a reason to break the modal.
+ * else from the adapter. After a failure, fetching is blocked for 30 s (SPEC §4); failures are
+ * logged, never thrown — a balance is decoration, not a reason to break the modal.
  *
  * @example
  * await latch.fetchBalance({ namespace: 'eip155', force: true })
@@ -33,8 +32,7 @@ export async function fetchBalance(
   const state = client.store.getState()
   const address = state.accounts[namespace]?.address
   const network = getNamespaceNetwork(client, state, namespace)
-  // A network without an RPC (Bitcoin: no node, SPEC §9) has no balance to read: none is shown.
-  if (!address || !network || network.rpcUrls.default.http.length === 0) return
+  if (!address || !network) return
   const key = `${network.caipNetworkId}:${address}`
   const cached = force ? undefined : client.caches.nativeBalance.get(key)
   let balance = cached
