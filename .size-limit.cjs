@@ -166,7 +166,7 @@ module.exports = [
     name: '@latch/bitcoin: bitcoinAdapter (loaded only by Bitcoin sites)',
     path: bitcoin,
     import: '{ bitcoinAdapter }',
-    // 2.83 kB when added (P14): Wallet Standard and sats-connect discovery, connect, signing
+    // ~2.8 kB when added (P14): Wallet Standard and sats-connect discovery, connect, signing
     // through the wallet, its error classes. No Bitcoin library: the wallet signs, and there is
     // no node to read or send through.
     limit: '3.5 kB',

@@ -178,6 +178,34 @@ describe('sats-connect wallets', () => {
     ])
   })
 
+  test('restoring asks wallet_getAccount (no prompt); a wallet that grants nothing restores nothing', async () => {
+    const target = makeWindow() as Window & { BitcoinProvider?: unknown }
+    const granted = satsProvider({
+      wallet_getAccount: {
+        jsonrpc: '2.0',
+        result: { addresses: [{ address: 'tb1qpayment', purpose: 'payment' }] },
+      },
+    })
+    target.BitcoinProvider = granted.provider
+    const { adapter } = setup(target)
+    const restored = await adapter.reconnect({
+      connectorId: 'bitcoin:sats-connect',
+      network: bitcoinTestnet,
+    })
+    expect(restored).toMatchObject({ address: 'tb1qpayment', chainId: bitcoinTestnet.id })
+    expect(granted.calls.map(([method]) => method)).toEqual(['wallet_getAccount'])
+
+    const other = makeWindow() as Window & { BitcoinProvider?: unknown }
+    const denied = satsProvider({
+      wallet_getAccount: { jsonrpc: '2.0', error: { code: -32002, message: 'Access denied' } },
+    })
+    other.BitcoinProvider = denied.provider
+    await expect(
+      setup(other).adapter.reconnect({ connectorId: 'bitcoin:sats-connect', network: bitcoin }),
+    ).resolves.toBeUndefined()
+    expect(denied.calls.map(([method]) => method)).toEqual(['wallet_getAccount'])
+  })
+
   test("a sats-connect refusal (-32000) becomes 4001, core's user rejection", async () => {
     const target = makeWindow() as Window & { BitcoinProvider?: unknown }
     target.BitcoinProvider = satsProvider({

@@ -124,11 +124,9 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
       return connection
     },
     async reconnect({ connectorId, network }) {
+      // Never prompts: a wallet that no longer grants the site restores nothing.
       const wallet = await waitFor(connectorId)
-      const granted = wallet?.grantedAccounts()
-      // A sats-connect wallet can't be asked silently: `getAccounts` again, which a wallet that
-      // already granted the site answers without a prompt.
-      const accounts = granted ?? (wallet ? await wallet.connect() : [])
+      const accounts = wallet ? await wallet.restore() : []
       return wallet && accounts.length ? readConnection(wallet, accounts, network) : undefined
     },
     async disconnect({ connectorId }) {

@@ -81,8 +81,10 @@ export type BitcoinWallet = {
   readonly chains: readonly WalletChain[]
   /** Asks for the payment and ordinals addresses (may prompt). */
   connect(): Promise<BitcoinAccount[]>
-  /** The accounts already granted, without prompting; `undefined` when it can't tell. */
+  /** The accounts granted in this page so far; `undefined` when it can't tell. */
   grantedAccounts(): BitcoinAccount[] | undefined
+  /** The accounts the wallet still grants the site, never prompting (empty when none). */
+  restore(): Promise<BitcoinAccount[]>
   /** Signs `message` with `address` (BIP-322 where offered); the signature in base64. */
   signMessage(address: string, message: string): Promise<string>
   disconnect(): Promise<void>

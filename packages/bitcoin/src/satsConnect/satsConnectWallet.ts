@@ -41,8 +41,8 @@ async function call<result>(
 /**
  * A wallet that speaks only sats-connect's request API (WBIP001): `getAccounts` for the payment
  * and ordinals addresses, `signMessage` with the BIP-322 protocol (the signature comes back in
- * base64). It announces no account changes; reconnecting asks `getAccounts` again, which a
- * wallet that already granted the site answers without a prompt.
+ * base64). It announces no account changes. Restoring after a reload asks `wallet_getAccount`,
+ * which answers the granted addresses without a prompt (and an error when there are none).
  */
 export function satsConnectWallet(
   provider: SatsConnectProvider,
@@ -63,14 +63,24 @@ export function satsConnectWallet(
         'getAccounts',
         { purposes: ['payment', 'ordinals'] },
       )
-      granted = (accounts ?? []).map(({ address, purpose }) => ({
-        address,
-        purpose:
-          purpose === 'payment' || purpose === 'ordinals' ? purpose : purposeOfAddress(address),
-      }))
+      granted = toAccounts(accounts ?? [])
       return granted
     },
     grantedAccounts: () => granted,
+    async restore() {
+      try {
+        const { addresses } = await call<{ addresses?: { address: string; purpose?: string }[] }>(
+          provider,
+          'wallet_getAccount',
+          null,
+        )
+        granted = toAccounts(addresses ?? [])
+      } catch {
+        // Not granted (or a wallet without the method): nothing to restore, and no prompt.
+        granted = []
+      }
+      return granted
+    },
     async signMessage(address, message) {
       const { signature } = await call<{ signature: string }>(provider, 'signMessage', {
         address,
@@ -84,4 +94,11 @@ export function satsConnectWallet(
     },
     subscribe: () => () => {},
   }
+}
+
+function toAccounts(accounts: readonly { address: string; purpose?: string }[]): BitcoinAccount[] {
+  return accounts.map(({ address, purpose }) => ({
+    address,
+    purpose: purpose === 'payment' || purpose === 'ordinals' ? purpose : purposeOfAddress(address),
+  }))
 }

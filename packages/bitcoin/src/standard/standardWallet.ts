@@ -56,6 +56,8 @@ export function standardBitcoinWallet(wallet: StandardWallet): BitcoinWallet {
       return accounts.map(toAccount)
     },
     grantedAccounts: () => wallet.accounts.map(toAccount),
+    // `bitcoin:connect` has no silent mode: what the wallet lists is what it still grants.
+    restore: async () => wallet.accounts.map(toAccount),
     async signMessage(address, message) {
       const sign = feature<BitcoinSignMessageFeature>(wallet, BITCOIN_SIGN_MESSAGE)
       if (!sign) throw new WalletFeatureNotSupportedError(BITCOIN_SIGN_MESSAGE)
