@@ -49,14 +49,16 @@ export async function disconnect(
     const connected = state.connectedConnectorIds[namespace]
     // One wallet, or every wallet the namespace holds a connection to (SPEC §4); only the
     // connected one's failure counts (another's wallet may have left the page meanwhile).
-    const ids = only
-      ? [only]
-      : new Set([connected, ...(state.connections[namespace] ?? []).map((c) => c.connectorId)])
+    const ids = new Set(
+      only
+        ? [only]
+        : [connected, ...(state.connections[namespace] ?? []).map((c) => c.connectorId)],
+    )
     for (const connectorId of ids) {
       try {
         if (connectorId) await getAdapter(client, namespace).disconnect({ connectorId })
       } catch (error) {
-        if (connectorId === connected || only) failures.push(error)
+        if (connectorId === (only ?? connected)) failures.push(error)
       }
     }
     if (only)

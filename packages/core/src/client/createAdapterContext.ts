@@ -16,12 +16,9 @@ export function createAdapterContext(client: Client, adapter: ChainAdapter): Ada
   const isConnected = (connectorId: string) =>
     client.store.getState().connectedConnectorIds[namespace] === connectorId &&
     client.store.getState().accounts[namespace]?.status === 'connected'
-  // Another stored connection than `connectorId`'s: then it isn't a plain single-wallet case,
-  // handled by code loaded on first use (several wallets per namespace are rare).
-  const listed = (connectorId: string, other?: boolean) =>
-    client.store
-      .getState()
-      .connections[namespace]?.some((c) => (c.connectorId === connectorId) !== !!other)
+  // Several stored wallets on this namespace (SPEC §4): an event of one that isn't shown, or the
+  // shown one leaving, is handled by code loaded on first use (most pages never have several).
+  const several = () => (client.store.getState().connections[namespace]?.length ?? 0) > 1
   const walletEvent = (connectorId: string, accounts: string[]) =>
     void import('../connection/dropConnection.ts').then((module) =>
       module.walletEvent(client, namespace, connectorId, accounts),
@@ -37,7 +34,7 @@ export function createAdapterContext(client: Client, adapter: ChainAdapter): Ada
     },
     accountsChanged({ connectorId, accounts }) {
       const [address] = accounts
-      if (!isConnected(connectorId) ? listed(connectorId) : !address && listed(connectorId, true))
+      if (several() && !(isConnected(connectorId) && address))
         return walletEvent(connectorId, accounts)
       if (!isConnected(connectorId)) return
       if (!address) {
@@ -87,8 +84,7 @@ export function createAdapterContext(client: Client, adapter: ChainAdapter): Ada
       checkActiveNetwork(client)
     },
     disconnected({ connectorId }) {
-      if (!isConnected(connectorId) ? listed(connectorId) : listed(connectorId, true))
-        return walletEvent(connectorId, [])
+      if (several()) return walletEvent(connectorId, [])
       if (!isConnected(connectorId)) return
       clearConnection(client, namespace)
       client.events.emit('DISCONNECT_SUCCESS', { namespaces: [namespace], by: 'wallet' })

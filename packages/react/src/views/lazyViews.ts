@@ -99,6 +99,10 @@ export const RegisterAccountNameSuccess = lazyView(() =>
 export const WalletReceive = lazyView(() =>
   import('./WalletReceive/WalletReceive.tsx').then((m) => m.WalletReceive),
 )
+/** Every wallet connected per chain family (SPEC §2 ProfileWallets): its own chunk, opened from Account. */
+export const ProfileWallets = lazyView(() =>
+  import('./ProfileWallets/ProfileWallets.tsx').then((m) => m.ProfileWallets),
+)
 
 /**
  * Starts loading views in the background. Failures are ignored here: rendering the view tries

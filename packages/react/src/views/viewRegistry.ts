@@ -12,6 +12,7 @@ import {
   EmailLogin,
   Networks,
   OnRampProviders,
+  ProfileWallets,
   RegisterAccountName,
   RegisterAccountNameSuccess,
   SIWXSignMessage,
@@ -50,6 +51,7 @@ export const VIEW_REGISTRY: Partial<Record<ViewName, ViewComponent | ViewLoader>
   EmailLogin,
   UpdateEmailWallet,
   ApproveTransaction,
+  ProfileWallets,
   RegisterAccountName,
   RegisterAccountNameSuccess,
 }

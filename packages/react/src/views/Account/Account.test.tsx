@@ -105,10 +105,10 @@ describe('Account view', () => {
       .toBe('Connect Wallet')
   })
 
-  test('Tab goes copy → Buy → Receive → Send → the selected tab → its panel → network → Disconnect → Close and around', async () => {
+  test('Tab goes copy → the wallets → Buy → Receive → Send → the selected tab → its panel → network → Disconnect → Close and around', async () => {
     const { root } = await openAccount()
     const names: string[] = []
-    for (let step = 0; step < 10; step++) {
+    for (let step = 0; step < 11; step++) {
       const active = root.activeElement as HTMLElement | null
       names.push(
         active?.getAttribute('aria-label') ??
@@ -119,6 +119,7 @@ describe('Account view', () => {
     }
     expect(names).toEqual([
       'Copy address',
+      'Wallets: connected with Dev Wallet',
       'Buy',
       'Receive',
       'Send',

@@ -34,7 +34,8 @@ import { WalletFeatures } from './WalletFeatures.tsx'
 /**
  * SPEC §2 Account: who is connected on the active namespace (profile image or avatar, profile
  * name or short address with copy, balance, the wallet), the wallet features (receive, send),
- * the tabs Tokens, NFTs and Activity, the network (opens the list) and Disconnect. With wallets of several
+ * the tabs Tokens, NFTs and Activity, the network (opens the list) and Disconnect. The wallet line
+ * opens ProfileWallets (every wallet connected per family). With wallets of several
  * chain families connected, also each family's account (picking one makes it active) and a
  * Disconnect per family.
  */
@@ -90,10 +91,18 @@ export function Account(_props: ViewProps) {
         <SmartAccountBadge namespace={namespace} />
         <BalanceLine namespace={namespace} />
         {walletInfo ? (
-          <p className="latch-profile-via">
+          // Opens ProfileWallets: every wallet of each family, switch, add, disconnect one.
+          <button
+            type="button"
+            className="latch-profile-via"
+            data-action="wallets"
+            aria-label={`Wallets: connected with ${walletInfo.name}`}
+            onClick={() => client.pushView({ view: 'ProfileWallets' })}
+          >
             <span className="latch-ok" aria-hidden="true" />
             Connected with {walletInfo.name}
-          </p>
+            <SvgIcon path={ICON_PATHS.chevronRight} size={14} />
+          </button>
         ) : null}
       </div>
       {accounts.length > 1 ? <ConnectedAccounts accounts={accounts} active={namespace} /> : null}

@@ -169,12 +169,13 @@ describe('Account with two chain families', () => {
         ''
       )
     }
-    for (let step = 0; step < 6; step++) {
+    for (let step = 0; step < 7; step++) {
       names.push(name())
       await userEvent.keyboard('{Tab}')
     }
     expect(names).toEqual([
       'Copy address',
+      expect.stringMatching(/^Wallets: connected with /),
       `EEVM${shortenAddress(EVM_ADDRESS)}`,
       `SSolana${shortenAddress(SOLANA_ADDRESS)}`,
       'Buy',
@@ -187,7 +188,7 @@ describe('Account with two chain families', () => {
       names.push(name())
       await userEvent.keyboard('{Tab}')
     }
-    expect(names.slice(6)).toEqual(['Latch Solana Devnet', 'Disconnect'])
+    expect(names.slice(7)).toEqual(['Latch Solana Devnet', 'Disconnect'])
     expect(root.activeElement?.getAttribute('aria-label')).toBe('Close')
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}')
     const toggle = root.activeElement as HTMLElement

@@ -17,6 +17,9 @@ export const ACCOUNT_CSS = `${AVATAR_CSS}${ROWS_CSS}${NAMESPACE_ICON_CSS}
 @keyframes latch-shimmer{to{opacity:.45}}
 .latch-profile-via{display:flex;align-items:center;gap:6px;margin-top:8px;padding:4px 10px 4px 6px;border-radius:999px;background:var(--_surface);font-size:var(--_t-xs);color:var(--_fg-2)}
 .latch-profile-via>.latch-ok{width:8px;height:8px;margin-left:4px;border-radius:50%;background:var(--_ok)}
+.latch-profile-via{border:0;transition:background-color .12s}
+.latch-profile-via:hover{background:var(--_surface-2);color:var(--_fg)}
+.latch-profile-via>svg{margin-left:-2px}
 .latch-profile-balance[data-state=error]{display:flex;align-items:center;gap:8px;color:var(--_fg-2)}
 .latch-balance-retry{display:inline-flex;align-items:center;gap:5px;height:26px;padding:0 10px;border:0;border-radius:999px;background:var(--_surface-2);color:var(--_fg);font-size:var(--_t-xs);font-weight:600;font-variant-numeric:tabular-nums}
 .latch-balance-retry:hover{background:color-mix(in srgb,var(--_fg) 12%,var(--_bg))}

@@ -9,4 +9,5 @@ export const ICON_PATHS = {
   retry: 'M19.5 12a7.5 7.5 0 1 1-2.2-5.3M19.5 4.5v4.5H15',
   close: 'M7 7l10 10M17 7L7 17',
   switch: 'M7 16.5h12m0 0l-3.5-3.5m3.5 3.5L15.5 20M17 7.5H5m0 0l3.5-3.5M5 7.5L8.5 11',
+  plus: 'M12 5.5v13M5.5 12h13',
 } as const
