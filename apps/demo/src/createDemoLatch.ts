@@ -13,6 +13,7 @@ import {
   SIWX_STATEMENT,
   toFeatures,
 } from './demoConfig.ts'
+import { demoHardwareWallet } from './demoHardwareWallet.ts'
 
 /**
  * `?server=<url>` points the demo at another `@latch/server` (the end-to-end tests start their
@@ -56,8 +57,9 @@ export function bitcoinMode(search = globalThis.location?.search ?? ''): boolean
 
 /**
  * The demo's client: the local devnet's EVM chains first, its Solana chain, Ethereum for show;
- * EVM and Solana wallets, connectable side by side; and the embedded wallet by email (the frame
- * on the server's frame origin, http://localhost:8788; codes land in the dev inbox).
+ * EVM and Solana wallets, connectable side by side, and a connector of its own (a stand-in for a
+ * hardware wallet); and the embedded wallet by email (the frame on the server's frame origin,
+ * http://localhost:8788; codes land in the dev inbox).
  */
 export function createDemoLatch(settings: DemoSettings): LatchClient {
   return createLatch({
@@ -69,7 +71,13 @@ export function createDemoLatch(settings: DemoSettings): LatchClient {
       mainnet,
       ...(bitcoinMode() ? [bitcoinTestnet] : []),
     ],
-    adapters: [evmAdapter(), solanaAdapter(), ...(bitcoinMode() ? [bitcoinAdapter()] : [])],
+    // The demo's own connector (SPEC §3 EXTERNAL): listed under the site's connectors, its code
+    // loaded when it is picked (see docs/connectors.md).
+    adapters: [
+      evmAdapter({ connectors: [demoHardwareWallet()] }),
+      solanaAdapter(),
+      ...(bitcoinMode() ? [bitcoinAdapter()] : []),
+    ],
     metadata: DEMO_METADATA,
     features: toFeatures(settings),
     // What the terms checkbox links to (the `legalCheckbox` switch).

@@ -50,17 +50,22 @@ const WALLETS: Record<string, DevWallet> = {
   },
 }
 
-export function injectDevWallets(params: URLSearchParams): void {
-  const names = (params.get('wallet') ?? '')
-    .split(',')
-    .filter((name) => Object.hasOwn(WALLETS, name))
-  const policy = (params.get('policy') ?? 'prompt') as TestWalletPolicy
-  const chains = DEVNET_CHAINS.map((chain) => ({
+/** The devnet's EVM chains as a test wallet takes them. */
+export function devnetChains() {
+  return DEVNET_CHAINS.map((chain) => ({
     chainId: chain.id,
     name: chain.name,
     rpcUrl: chain.rpcUrls.default.http[0]!,
     nativeCurrency: chain.nativeCurrency,
   }))
+}
+
+export function injectDevWallets(params: URLSearchParams): void {
+  const names = (params.get('wallet') ?? '')
+    .split(',')
+    .filter((name) => Object.hasOwn(WALLETS, name))
+  const policy = (params.get('policy') ?? 'prompt') as TestWalletPolicy
+  const chains = devnetChains()
   for (const name of names) {
     const wallet = WALLETS[name]!
     const account = DEVNET_ACCOUNTS[wallet.account]!

@@ -1,12 +1,15 @@
-import type { ChainAdapter } from '@latch/core/adapter'
+import type { Connector } from '@latch/core'
+import type { AdapterContext, ChainAdapter } from '@latch/core/adapter'
 import { createBalanceReader } from './actions/createBalanceReader.ts'
 import { sendTransaction } from './actions/sendTransaction.ts'
 import { signMessage } from './actions/signMessage.ts'
 import { type ConnectionRoute, DIRECT_ROUTE } from './connectionRoute.ts'
 import { createProviderRegistry } from './discovery/createProviderRegistry.ts'
 import type { DiscoveryWindow } from './discovery/discoverWallets.ts'
+import { subscribeProvider } from './discovery/subscribeProvider.ts'
 import { watchWallets } from './discovery/watchWallets.ts'
 import { ProviderNotFoundError } from './errors.ts'
+import type { ExternalConnector } from './externalConnector.ts'
 import type { Eip1193Provider, WalletInfoOverride } from './types.ts'
 
 /** How long `reconnect` waits for a stored wallet to announce itself. */
@@ -23,11 +26,17 @@ export type EvmAdapterOptions = {
   reconnectTimeoutMs?: number | undefined
   /** Name or icon overrides by connector id (an rdns such as `io.metamask`, or `injected`). */
   walletInfo?: Record<string, WalletInfoOverride> | undefined
+  /**
+   * Connectors the site brings (SPEC §3 EXTERNAL), made with `externalConnector`: listed in the
+   * Connect view's `external` group, their providers loaded when picked. @defaultValue `[]`
+   */
+  connectors?: readonly ExternalConnector[] | undefined
 }
 
 /**
- * The eip155 chain adapter: discovers EIP-6963 and injected wallets, connects them, switches
- * and adds chains, signs, sends and reads native balances over viem.
+ * The eip155 chain adapter: discovers EIP-6963 and injected wallets (and lists the site's own
+ * connectors, see `externalConnector`), connects them, switches and adds chains, signs, sends
+ * and reads native balances over viem.
  *
  * @example
  * import { createLatch } from '@latch/core'
@@ -46,33 +55,84 @@ export function createEvmAdapter(options: EvmAdapterOptions, route: ConnectionRo
   const readBalance = createBalanceReader()
   const muted = new Set<string>()
   let refresh = () => {}
+  // The site's connectors, and the providers of those loaded so far (with their event watch).
+  const externals = new Map(
+    options.connectors?.map((external) => [external.connector.id, external]),
+  )
+  const loaded = new Map<string, Eip1193Provider>()
+  const stops: (() => void)[] = []
+  let context: AdapterContext | undefined
 
   const providerOf = (connectorId: string): Eip1193Provider => {
-    const provider = registry.get(connectorId)
+    const provider = externals.has(connectorId)
+      ? loaded.get(connectorId)
+      : registry.get(connectorId)
     if (!provider) throw new ProviderNotFoundError({ details: `no wallet behind ${connectorId}` })
+    return provider
+  }
+
+  /** The site connector's provider, loaded on first use; `undefined` for other connectors. */
+  const loadExternal = async (connectorId: string) => {
+    const provider = await externals.get(connectorId)?.getProvider()
+    if (provider && !loaded.has(connectorId)) {
+      loaded.set(connectorId, provider)
+      const report = context
+      const unless = (run: () => void) => (muted.has(connectorId) ? undefined : run())
+      if (report) {
+        stops.push(
+          subscribeProvider(provider, {
+            accountsChanged: (accounts) =>
+              unless(() => report.accountsChanged({ connectorId, accounts })),
+            chainChanged: (chainId) => unless(() => report.chainChanged({ connectorId, chainId })),
+            disconnected: () => unless(() => report.disconnected({ connectorId })),
+          }),
+        )
+      }
+    }
     return provider
   }
 
   return {
     namespace: 'eip155',
-    setup(context) {
+    setup(setupContext) {
+      context = setupContext
+      // The site's connectors follow the discovered ones, and win over one of the same id.
+      const external: Connector[] = [...externals.values()].map(({ connector }) => connector)
+      const listing: AdapterContext = {
+        ...setupContext,
+        setConnectors: (connectors) =>
+          setupContext.setConnectors([
+            ...connectors.filter((connector) => !externals.has(connector.id)),
+            ...external,
+          ]),
+      }
       const target = (options.window ?? globalThis.window) as DiscoveryWindow | undefined
-      if (!target) return () => {}
-      const watcher = watchWallets({
-        target,
-        context,
-        registry,
-        walletInfo: options.walletInfo,
-        muted,
-      })
-      refresh = watcher.refresh
+      const watcher = target
+        ? watchWallets({
+            target,
+            context: listing,
+            registry,
+            walletInfo: options.walletInfo,
+            muted,
+          })
+        : undefined
+      if (!watcher && external.length) listing.setConnectors([])
+      refresh = watcher?.refresh ?? (() => {})
       return () => {
-        watcher.stop()
+        watcher?.stop()
+        for (const stop of stops.splice(0)) stop()
+        loaded.clear()
+        context = undefined
         refresh = () => {}
       }
     },
-    connect: async ({ connectorId }) => route.connect(connectorId, providerOf(connectorId)),
+    connect: async ({ connectorId }) =>
+      route.connect(connectorId, (await loadExternal(connectorId)) ?? providerOf(connectorId)),
     async reconnect({ connectorId }) {
+      // A site connector restores through its own provider (loaded now, not at page load).
+      if (externals.has(connectorId)) {
+        return route.reconnect(connectorId, (await loadExternal(connectorId))!)
+      }
       let provider = await registry.waitFor(connectorId, reconnectTimeoutMs)
       if (!provider) {
         // A `window.ethereum` set late without MetaMask's `ethereum#initialized` event.
@@ -108,6 +168,7 @@ export function createEvmAdapter(options: EvmAdapterOptions, route: ConnectionRo
       const { estimateSendFee } = await import('./send/estimateSendFee.ts')
       return estimateSendFee(parameters)
     },
-    getProvider: (connectorId) => registry.get(connectorId),
+    getProvider: (connectorId) =>
+      externals.has(connectorId) ? loaded.get(connectorId) : registry.get(connectorId),
   }
 }

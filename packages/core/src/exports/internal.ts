@@ -76,6 +76,10 @@ export {
   getConnectorList,
 } from '../selectors/getConnectorList.ts'
 export {
+  getWalletFamilies,
+  type WalletFamily,
+} from '../selectors/getWalletFamilies.ts'
+export {
   type GroupConnectorsParameters,
   type GroupedConnector,
   type GroupedEntry,

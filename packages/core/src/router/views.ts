@@ -53,7 +53,11 @@ export type ViewParameters = {
   Connect: { namespace?: ChainNamespace; wallets?: boolean }
   SwitchActiveChain: SwitchActiveChainParameters
   SwitchNetwork: { network: CaipNetwork }
-  ConnectingExternal: { connectorId: string }
+  /**
+   * Connect the wallet behind `connectorId`; with `chooseFamily`, the MULTI_CHAIN wallet listed
+   * under that id (its first family's connector): the visitor picks which family to connect.
+   */
+  ConnectingExternal: { connectorId: string; chooseFamily?: boolean }
   /** Pair over WalletConnect; with `wallet`, a directory wallet the visitor picked (its app links). */
   ConnectingWalletConnect: { wallet?: Wallet }
   Swap: { fromToken?: string; toToken?: string; amount?: string }

@@ -114,24 +114,24 @@ describe('getConnectorList', () => {
     expect(ids(list)).toEqual(['injected:phantom'])
   })
 
-  test('a wallet listed on two chain namespaces is named as such; one on one is not', () => {
+  test('a wallet listed on two chain namespaces is one MULTI_CHAIN entry; for one family, that side', () => {
     const phantomEvm = connector('phantom-evm', 'ANNOUNCED', { name: 'Phantom', installed: true })
     const phantomSol = connector('phantom-sol', 'ANNOUNCED', {
       name: 'Phantom',
       chain: 'solana',
       installed: true,
     })
-    const list = getConnectorList(
-      client(),
-      state({ connectors: [metamask, phantomEvm, phantomSol] }),
-      { isMobile: false },
-    )
-    expect([...list.namesOnSeveralChains]).toEqual(['Phantom'])
-    const solanaOnly = getConnectorList(
-      client(),
-      state({ connectors: [metamask, phantomEvm, phantomSol] }),
-      { isMobile: false, namespace: 'solana' },
-    )
-    expect(solanaOnly.namesOnSeveralChains.size).toBe(0)
+    const connectors = [metamask, phantomEvm, phantomSol]
+    const list = getConnectorList(client(), state({ connectors }), { isMobile: false })
+    expect(list.entries.map(({ connector }) => connector.type)).toEqual([
+      'ANNOUNCED',
+      'MULTI_CHAIN',
+    ])
+    expect(list.entries[1]?.connector.connectors).toEqual([phantomEvm, phantomSol])
+    const solanaOnly = getConnectorList(client(), state({ connectors }), {
+      isMobile: false,
+      namespace: 'solana',
+    })
+    expect(ids(solanaOnly)).toEqual(['injected:phantom-sol'])
   })
 })

@@ -24,9 +24,8 @@ export type GetConnectorListParameters = {
 export type ConnectorList = {
   /** The group order used: the site's override or SPEC §2's, WalletConnect's group when offered. */
   order: ConnectorGroup[]
+  /** One wallet on several chain families is one MULTI_CHAIN entry (see `mergeWalletFamilies`). */
   entries: GroupedConnector[]
-  /** Names listed on more than one chain namespace: one wallet on two families is two rows. */
-  namesOnSeveralChains: ReadonlySet<string>
 }
 
 /**
@@ -63,12 +62,5 @@ export function getConnectorList(
     featuredWalletIds,
     namespace,
   })
-  const chains = new Map<string, Set<ChainNamespace>>()
-  for (const { connector } of entries) {
-    chains.set(connector.name, (chains.get(connector.name) ?? new Set()).add(connector.chain))
-  }
-  const namesOnSeveralChains = new Set(
-    [...chains.keys()].filter((name) => chains.get(name)!.size > 1),
-  )
-  return { order, entries, namesOnSeveralChains }
+  return { order, entries }
 }

@@ -1,6 +1,7 @@
 import type { Wallet } from '../api/types.ts'
 import type { Connector, ConnectorGroup, RecentWallet } from '../types/connector.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
+import { mergeWalletFamilies } from './mergeWalletFamilies.ts'
 
 /** A connector placed in the wallet list, with the group that placed it. */
 export type GroupedConnector = { group: ConnectorGroup; connector: Connector; wallet?: undefined }
@@ -28,9 +29,19 @@ export type GroupConnectorsParameters = {
   namespace?: ChainNamespace | undefined
 }
 
-/** An extension present in this browser: injected, or announced through EIP-6963. */
-export function isBrowserWallet(connector: Connector): boolean {
-  return (connector.type === 'INJECTED' || connector.type === 'ANNOUNCED') && !!connector.installed
+/**
+ * An extension present in this browser: injected, or announced (EIP-6963, Wallet Standard); a
+ * MULTI_CHAIN wallet when one of its families is (only browser wallets merge into an installed
+ * one, see `mergeWalletFamilies`).
+ */
+export function isBrowserWallet({ type, installed }: Connector): boolean {
+  return /^(INJECTED|ANNOUNCED|MULTI_CHAIN)$/.test(type) && !!installed
+}
+
+/** The best (lowest) rank of a connector's families (a MULTI_CHAIN wallet's), -1 for none. */
+function bestRank(connector: Connector, rank: (connector: Connector) => number): number {
+  const ranks = (connector.connectors ?? [connector]).map(rank).filter((value) => value >= 0)
+  return ranks.length ? Math.min(...ranks) : -1
 }
 
 function recentRank(connector: Connector, recent: readonly RecentWallet[]): number {
@@ -51,7 +62,9 @@ function membersOf(
   connectors: readonly Connector[],
 ): Connector[] {
   const rankBy = (rank: (connector: Connector) => number) =>
-    connectors.filter((connector) => rank(connector) >= 0).sort((a, b) => rank(a) - rank(b))
+    connectors
+      .filter((connector) => bestRank(connector, rank) >= 0)
+      .sort((a, b) => bestRank(a, rank) - bestRank(b, rank))
   switch (group) {
     case 'walletConnect':
       return connectors.filter((connector) => connector.type === 'WALLET_CONNECT')
@@ -62,7 +75,10 @@ function membersOf(
     case 'featured':
       return rankBy((connector) => featuredRank(connector, p.featuredWalletIds))
     case 'external':
-      return connectors.filter((connector) => connector.type === 'EXTERNAL')
+      // The site's own connectors (a MULTI_CHAIN one merges site connectors only, see familyKey).
+      return connectors.filter(
+        (connector) => (connector.connectors?.[0] ?? connector).type === 'EXTERNAL',
+      )
     // Custom wallets are site-defined entries no option configures yet; directory wallets
     // (featured, recommended) join through addDirectoryWallets, loaded with their data.
     case 'custom':
@@ -73,13 +89,16 @@ function membersOf(
 
 /**
  * The connectors of the Connect view's wallet list: groups in `order`, each connector once, in
- * the first group it belongs to (SPEC §2 Connector groups). Pure: same input, same list.
+ * the first group it belongs to (SPEC §2 Connector groups); one wallet on several chain families
+ * is one MULTI_CHAIN row (see `mergeWalletFamilies`). Pure: same input, same list.
  */
 export function groupConnectors(parameters: GroupConnectorsParameters): GroupedConnector[] {
   const { namespace } = parameters
-  const connectors = namespace
-    ? parameters.connectors.filter((connector) => connector.chain === namespace)
-    : parameters.connectors
+  const connectors = mergeWalletFamilies(
+    namespace
+      ? parameters.connectors.filter((connector) => connector.chain === namespace)
+      : parameters.connectors,
+  )
   const placed = new Set<string>()
   const list: GroupedConnector[] = []
   for (const group of parameters.order) {

@@ -21,6 +21,11 @@ export type Connector = {
   info?: { rdns?: string }
   /** Whether the wallet is present in this browser (injected or announced). */
   installed?: boolean
+  /**
+   * MULTI_CHAIN only: the wallet's own connector on each chain family it offers (one per
+   * namespace), each connected and stored on its own (see `mergeWalletFamilies`).
+   */
+  connectors?: readonly Connector[]
 }
 
 /** SPEC §2 connector groups, in their default order. */

@@ -7,6 +7,11 @@ export {
   TransferNotConfirmedError,
 } from '../errors.ts'
 export { DEFAULT_RECONNECT_TIMEOUT_MS, type EvmAdapterOptions, evmAdapter } from '../evmAdapter.ts'
+export {
+  type ExternalConnector,
+  type ExternalConnectorParameters,
+  externalConnector,
+} from '../externalConnector.ts'
 export { isUsdtStyleToken, KNOWN_USDT_STYLE_TOKENS } from '../send/usdtStyleTokens.ts'
 export type {
   Eip1193Provider,

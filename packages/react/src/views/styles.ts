@@ -11,6 +11,7 @@ export const VIEWS_CSS = `
 .latch-monogram{display:grid;place-items:center;font-size:var(--_t-md);font-weight:700;background:hsl(var(--_hue) 70% 92%);color:hsl(var(--_hue) 55% 26%)}
 :host([data-theme=dark]) .latch-monogram{background:hsl(var(--_hue) 30% 22%);color:hsl(var(--_hue) 80% 86%)}
 .latch-wallet-name{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:var(--_t-md);font-weight:600}
+.latch-wallet-name small{display:block;font-size:var(--_t-xs);font-weight:500;color:var(--_fg-2)}
 .latch-tag{flex:none;padding:3px 8px;border-radius:999px;background:var(--_accent-soft);color:var(--_accent-text);font-size:var(--_t-xs);font-weight:600}
 .latch-empty{display:flex;flex-direction:column;align-items:center;gap:6px;padding:18px 8px 6px;text-align:center}
 .latch-empty-icon{display:grid;place-items:center;width:56px;height:56px;margin-bottom:6px;border-radius:50%;background:var(--_accent-soft);color:var(--_accent-text)}

@@ -423,7 +423,7 @@ test('monogram hues are stable and spread out', () => {
   }
 })
 
-test('one wallet on two chain families is listed once per family, saying which', async () => {
+test('one wallet on two chain families is one row naming both (MULTI_CHAIN)', async () => {
   const connectors: Connector[] = [
     {
       id: 'dev.latch.testwallet',
@@ -448,5 +448,6 @@ test('one wallet on two chain families is listed once per family, saying which',
         (name) => !['Rainbow', 'Zerion', 'Trust Wallet', 'Ledger Live'].includes(name ?? ''),
       ),
     )
-    .toEqual(['Latch Test Wallet · EVM', 'Latch Test Wallet · Solana', 'MetaMask'])
+    .toEqual(['Latch Test WalletEVM · Solana', 'MetaMask'])
+  expect(root.querySelector('.latch-wallet-name small')?.textContent).toBe('EVM · Solana')
 })

@@ -216,16 +216,15 @@ function WalletSection({ namespace, entry }: SectionProps) {
             if (!connector) return null
             // A recent wallet that is also installed says so: that is what a visitor looks for.
             const tag = connector.installed ? TAGS.injected : TAGS[group]
-            // One wallet on two chain families (EVM and Solana sides) is two rows: say which.
-            const family = grouped.namesOnSeveralChains.has(connector.name)
-              ? FAMILY[connector.chain]
-              : undefined
+            // One wallet on several chain families (MULTI_CHAIN) is one row naming them.
+            const families = connector.connectors?.map((member) => FAMILY[member.chain])
             return (
               <Row
                 key={connector.id}
                 group={group}
                 icon={<WalletIcon name={connector.name} imageUrl={connector.imageUrl} />}
-                name={family ? `${connector.name} · ${family}` : connector.name}
+                name={connector.name}
+                families={families?.join(' · ')}
                 tag={tag}
                 onClick={() => selectConnector(client, connector)}
                 // The click is coming: have its view's code ready by then.
@@ -279,6 +278,7 @@ function withPlaceholders(
   return placed
 }
 
+/** The chain families' names, as a MULTI_CHAIN row lists them under its name. */
 const FAMILY: Partial<Record<string, string>> = {
   eip155: 'EVM',
   solana: 'Solana',
@@ -292,12 +292,14 @@ type RowProps = {
   group: string
   icon: ReactNode
   name: string
+  /** A MULTI_CHAIN wallet's chain families, under its name. */
+  families?: string | undefined
   tag: string | undefined
   onClick(): void
   onPreload(): void
 }
 
-function Row({ group, icon, name, tag, onClick, onPreload }: RowProps) {
+function Row({ group, icon, name, families, tag, onClick, onPreload }: RowProps) {
   return (
     <li>
       <button
@@ -309,7 +311,10 @@ function Row({ group, icon, name, tag, onClick, onPreload }: RowProps) {
         onFocus={onPreload}
       >
         {icon}
-        <span className="latch-wallet-name">{name}</span>
+        <span className="latch-wallet-name">
+          {name}
+          {families ? <small>{families}</small> : null}
+        </span>
         {tag ? <span className="latch-tag">{tag}</span> : null}
       </button>
     </li>

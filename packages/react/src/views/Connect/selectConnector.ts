@@ -4,13 +4,18 @@ import type { Wallet } from '@latch/core/api'
 /**
  * What picking a wallet on the Connect view does: WalletConnect opens its pairing view; any
  * other connector opens ConnectingExternal, which asks the wallet to connect (core's connect
- * action) and shows the outcome.
+ * action) and shows the outcome — for a wallet on several chain families (MULTI_CHAIN), after
+ * the visitor picks the family.
  */
 export function selectConnector(client: LatchClient, connector: Connector): void {
+  const { id: connectorId, type } = connector
   client.pushView(
-    connector.type === 'WALLET_CONNECT'
+    type === 'WALLET_CONNECT'
       ? { view: 'ConnectingWalletConnect' }
-      : { view: 'ConnectingExternal', params: { connectorId: connector.id } },
+      : {
+          view: 'ConnectingExternal',
+          params: type === 'MULTI_CHAIN' ? { connectorId, chooseFamily: true } : { connectorId },
+        },
   )
 }
 

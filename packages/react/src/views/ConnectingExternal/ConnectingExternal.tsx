@@ -5,15 +5,26 @@ import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
 import { STATUS_PANEL_CSS, StatusPanel } from '../shared/StatusPanel.tsx'
 import type { ViewProps } from '../types.ts'
+import { ChooseFamily } from './ChooseFamily.tsx'
 import { type ConnectFailure, describeConnectFailure } from './describeConnectFailure.ts'
 
 /**
  * SPEC §2 ConnectingExternal: asks the picked wallet to connect as soon as it shows, and waits
  * ("Continue in {wallet}") with a pulsing ring. A decline shows 'Connection rejected', any
  * other failure its message, each with "Try again". On success core closes the modal (or
- * opens UnsupportedChain when the wallet sits on a network the site doesn't list).
+ * opens UnsupportedChain when the wallet sits on a network the site doesn't list). A wallet on
+ * several chain families (`chooseFamily`) first asks which family to connect.
  */
 export function ConnectingExternal({ entry }: ViewProps) {
+  const params = entry.view === 'ConnectingExternal' ? entry.params : undefined
+  return params?.chooseFamily ? (
+    <ChooseFamily connectorId={params.connectorId} />
+  ) : (
+    <ConnectingWallet entry={entry} />
+  )
+}
+
+function ConnectingWallet({ entry }: ViewProps) {
   const client = useLatchClient()
   const connectorId = entry.view === 'ConnectingExternal' ? entry.params?.connectorId : undefined
   const connector = useLatchStore(
