@@ -15,6 +15,13 @@ const serverConfig = '.latch/devnet/server-config.json'
 // server serves on its frame origin.
 const buildFrame = 'scripts/build-frame.mjs'
 const mailOn = process.env.LATCH_DEVNET_MAIL !== '0'
+// `LATCH_DEMO=built` serves a production build of the demo (vite build, then vite preview, on the
+// same port) instead of the dev server: a page loads ~40 modules instead of ~540, which is what
+// the end-to-end tests want (they load the demo ~150 times). The build runs while the devnet
+// starts.
+const demoBuilt = process.env.LATCH_DEMO === 'built'
+const vite = 'node_modules/vite/bin/vite.js'
+const demoDist = '.latch/demo-dist'
 const frameOn = !['0', 'off', 'false'].includes(process.env.LATCH_FRAME ?? '')
 
 /** Each service: how to start it and the URL that answers (or the file it writes) once ready. */
@@ -41,8 +48,8 @@ const services = [
     name: 'demo',
     command: [
       process.execPath,
-      'node_modules/vite/bin/vite.js',
-      'apps/demo',
+      vite,
+      ...(demoBuilt ? ['preview', 'apps/demo', '--outDir', `${root}/${demoDist}`] : ['apps/demo']),
       '--host',
       '127.0.0.1',
       '--port',
@@ -120,6 +127,34 @@ async function waitReady(service, child) {
   throw new Error(`${service.name} did not ${awaited} within 60 s`)
 }
 
+/** `vite build` of the demo, in the background (resolves when done, rejects if it fails). */
+function buildDemo() {
+  const child = spawn(
+    process.execPath,
+    [
+      vite,
+      'build',
+      'apps/demo',
+      '--outDir',
+      `${root}/${demoDist}`,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  children.add(child)
+  prefix('demo build', child.stdout, process.stdout)
+  prefix('demo build', child.stderr, process.stderr)
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code, signal) => {
+      children.delete(child)
+      if (code === 0) resolve()
+      else reject(new Error(`the demo's build failed (${signal ?? code})`))
+    })
+  })
+}
+
 async function stop(code) {
   if (stopping) return
   stopping = true
@@ -141,12 +176,22 @@ process.on('SIGHUP', () => stop(0))
 try {
   // A file left by an earlier run would let the server start before this devnet is up.
   rmSync(`${root}/${serverConfig}`, { force: true })
+  // Alongside the frame's build and the devnet's start. A failed build stops the stack at once,
+  // not when the demo's turn comes.
+  const demoBuild = demoBuilt
+    ? buildDemo().catch((error) => {
+        console.error(`[start] ${error.message}`)
+        stop(1)
+        return new Promise(() => {}) // stop() exits the process
+      })
+    : Promise.resolve()
   if (existsSync(`${root}/${buildFrame}`)) {
     const build = spawnSync(process.execPath, [buildFrame], { cwd: root, stdio: 'inherit' })
     if (build.status !== 0)
       throw new Error(`${buildFrame} failed (${build.signal ?? build.status})`)
   }
   for (const service of services) {
+    if (service.name === 'demo') await demoBuild
     const child = start(service)
     await waitReady(service, child)
     console.log(
