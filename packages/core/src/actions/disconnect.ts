@@ -1,5 +1,6 @@
 import type { Client } from '../client/types.ts'
 import { clearConnection } from '../connection/clearConnection.ts'
+import { hasSeveralConnections, loadSeveralConnections } from '../connection/severalConnections.ts'
 import { DisconnectChainFailedError, DisconnectFailedError } from '../errors/connection.ts'
 import { getAdapter } from '../selectors/getAdapter.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
@@ -46,26 +47,21 @@ export async function disconnect(
   const namespaces = parameters.namespace ? [parameters.namespace] : [...state.connectedNamespaces]
   const failures: unknown[] = []
   for (const namespace of namespaces) {
-    const connected = state.connectedConnectorIds[namespace]
-    // One wallet, or every wallet the namespace holds a connection to (SPEC §4); only the
-    // connected one's failure counts (another's wallet may have left the page meanwhile).
-    const ids = new Set(
-      only
-        ? [only]
-        : [connected, ...(state.connections[namespace] ?? []).map((c) => c.connectorId)],
-    )
-    for (const connectorId of ids) {
-      try {
-        if (connectorId) await getAdapter(client, namespace).disconnect({ connectorId })
-      } catch (error) {
-        if (connectorId === (only ?? connected)) failures.push(error)
-      }
-    }
-    if (only)
-      await import('../connection/dropConnection.ts').then((module) =>
-        module.dropConnection(client, namespace, only, true),
+    // One wallet, or a namespace with several (SPEC §4): every one of its wallets is asked.
+    if (only || hasSeveralConnections(client, namespace)) {
+      const failure = await loadSeveralConnections().then((module) =>
+        module.disconnectWallets(client, namespace, only),
       )
-    else clearConnection(client, namespace)
+      if (failure) failures.push(failure)
+      continue
+    }
+    const connectorId = state.connectedConnectorIds[namespace]
+    try {
+      if (connectorId) await getAdapter(client, namespace).disconnect({ connectorId })
+    } catch (error) {
+      failures.push(error)
+    }
+    clearConnection(client, namespace)
   }
   // All of them, or the last one (an AUTH sign-out takes its other namespaces with it): nothing
   // is left for the Account view to show.

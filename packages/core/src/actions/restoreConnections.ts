@@ -1,6 +1,7 @@
 import type { Client } from '../client/types.ts'
 import { applyConnection } from '../connection/applyConnection.ts'
 import { clearConnection } from '../connection/clearConnection.ts'
+import { hasSeveralConnections, loadSeveralConnections } from '../connection/severalConnections.ts'
 import { getAdapter } from '../selectors/getAdapter.ts'
 import { getNamespaceNetwork } from '../selectors/networks.ts'
 import { checkSiwx } from '../siwx/checkSiwx.ts'
@@ -49,8 +50,8 @@ export async function restoreConnections(client: Client): Promise<RestoreConnect
         client.logger.info(`could not restore the ${namespace} connection`, error)
         // With other stored wallets (SPEC §4: several per namespace), the next one that still
         // grants access takes its place.
-        if ((client.store.getState().connections[namespace]?.length ?? 0) > 1)
-          await import('../connection/dropConnection.ts').then((module) =>
+        if (hasSeveralConnections(client, namespace))
+          await loadSeveralConnections().then((module) =>
             module.dropConnection(client, namespace, connectorId, false),
           )
         else clearConnection(client, namespace)

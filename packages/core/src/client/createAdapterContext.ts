@@ -1,6 +1,7 @@
 import { checkActiveNetwork } from '../actions/checkActiveNetwork.ts'
 import { fetchBalance } from '../actions/fetchBalance.ts'
 import { clearConnection } from '../connection/clearConnection.ts'
+import { hasSeveralConnections, loadSeveralConnections } from '../connection/severalConnections.ts'
 import type { AdapterContext, ChainAdapter } from '../types/adapter.ts'
 import type { CaipNetworkId } from '../types/network.ts'
 import type { Client } from './types.ts'
@@ -17,10 +18,10 @@ export function createAdapterContext(client: Client, adapter: ChainAdapter): Ada
     client.store.getState().connectedConnectorIds[namespace] === connectorId &&
     client.store.getState().accounts[namespace]?.status === 'connected'
   // Several stored wallets on this namespace (SPEC §4): an event of one that isn't shown, or the
-  // shown one leaving, is handled by code loaded on first use (most pages never have several).
-  const several = () => (client.store.getState().connections[namespace]?.length ?? 0) > 1
+  // shown one leaving, is handled by code loaded on first use.
+  const several = () => hasSeveralConnections(client, namespace)
   const walletEvent = (connectorId: string, accounts: string[]) =>
-    void import('../connection/dropConnection.ts').then((module) =>
+    void loadSeveralConnections().then((module) =>
       module.walletEvent(client, namespace, connectorId, accounts),
     )
 

@@ -100,6 +100,35 @@ export async function dropConnection(
 }
 
 /**
+ * `disconnect` for one wallet (`only`) or a namespace holding several: each wallet is asked to
+ * forget the site, then the connection goes (one: the next stored wallet may take over; all: the
+ * namespace is cleared). Resolves with the failure that counts (the named wallet's, else the
+ * connected one's: another's wallet may have left the page meanwhile), if any.
+ */
+export async function disconnectWallets(
+  client: Client,
+  namespace: ChainNamespace,
+  only: string | undefined,
+): Promise<unknown> {
+  const state = client.store.getState()
+  const connected = state.connectedConnectorIds[namespace]
+  const ids = only
+    ? [only]
+    : new Set([connected, ...(state.connections[namespace] ?? []).map((c) => c.connectorId)])
+  let failure: unknown
+  for (const connectorId of ids) {
+    try {
+      if (connectorId) await getAdapter(client, namespace).disconnect({ connectorId })
+    } catch (error) {
+      if (connectorId === (only ?? connected)) failure = error
+    }
+  }
+  if (only) await dropConnection(client, namespace, only, true)
+  else clearConnection(client, namespace)
+  return failure
+}
+
+/**
  * What a wallet reported on its own for a connector that isn't the namespace's shown one
  * (SPEC §4 'active'), or the connected wallet leaving while others stay: an active wallet's new
  * accounts replace its stored ones, an empty list removes its connection; the connected wallet
