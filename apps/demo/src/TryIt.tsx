@@ -127,20 +127,26 @@ function Sends({
   )
 }
 
-/** The Bitcoin connection's accounts with their types; "Use" switches to one. */
+/**
+ * The Bitcoin connection's accounts with their types; "Use" switches to one (SPEC §4: payment
+ * accounts only, so the ordinals one, listed as `eoa`, is refused).
+ */
 function BitcoinAccounts() {
   const { client } = useLatch()
   const { address, allAccounts } = useLatchAccount({ namespace: 'bip122' })
   const [outcome, run] = useOutcome()
   return (
     <div className="try-accounts">
+      <p className="try-account">Accounts of this connection</p>
       <ul>
         {allAccounts.map((account) => (
           <li key={account.address} data-type={account.type}>
-            <code>{account.address}</code> {account.type}
-            {account.address === address ? (
-              ' (selected)'
-            ) : (
+            <code>{account.address}</code>
+            <span className="try-account-type">
+              {account.type === 'payment' ? 'payment' : `${account.type} (not payment)`}
+              {account.address === address ? ' · selected' : null}
+            </span>
+            {account.address === address ? null : (
               <button
                 type="button"
                 onClick={() =>
