@@ -80,11 +80,11 @@ export type LatchOptions = {
   /** Overrides the SPEC §2 connector group order. */
   connectorGroupOrder?: readonly ConnectorGroup[]
   /**
-   * Your terms of service (an http(s) URL): linked from the `legalCheckbox` feature's box, which
-   * the visitor ticks before choosing a wallet.
+   * Your terms of service: linked from the `legalCheckbox` feature's box, which the visitor ticks
+   * before choosing a wallet. Only an http(s) URL is linked; anything else is left out.
    */
   termsConditionsUrl?: string
-  /** Your privacy policy (an http(s) URL), linked beside the terms. */
+  /** Your privacy policy, linked beside the terms (an http(s) URL, like the terms). */
   privacyPolicyUrl?: string
   /** Render the modal inline where `<LatchModal />` stands, always shown. @defaultValue `false` */
   enableEmbedded?: boolean

@@ -38,13 +38,6 @@ export function validateOptions(options: LatchOptions): void {
   if (options.projectId !== undefined && typeof options.projectId !== 'string') {
     throw new InvalidOptionError('projectId', 'expected a string')
   }
-  for (const name of ['termsConditionsUrl', 'privacyPolicyUrl'] as const) {
-    const url = options[name]
-    if (url === undefined) continue
-    if (typeof url !== 'string' || !URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
-      throw new InvalidOptionError(name, `expected an http(s) URL, got ${String(url)}`)
-    }
-  }
   for (const [name, url] of Object.entries(options.endpoints ?? {})) {
     if (url !== undefined && !URL.canParse(url)) {
       throw new InvalidOptionError(`endpoints.${name}`, `${url} is not a URL`)

@@ -40,7 +40,9 @@ export { EMAIL_THROTTLE_MS } from '../embedded/constants.ts'
 export {
   acceptLegalTerms,
   getLegalConsentKey,
+  getLegalLinks,
   isLegalConsentPending,
+  type LegalLinks,
 } from '../features/legalConsent.ts'
 export { getWalletFeatures, type WalletFeature } from '../features/walletFeatureOrder.ts'
 export { ESTIMATE_PROVIDER } from '../onramp/estimateQuote.ts'

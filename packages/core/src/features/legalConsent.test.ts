@@ -1,9 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { InvalidOptionError } from '../errors/options.ts'
 import { createMemoryStorage } from '../storage/createStorage.ts'
 import { sanitizePersistedState } from '../store/sanitizePersistedState.ts'
 import { createTestClient } from '../test/createTestClient.ts'
-import { acceptLegalTerms, getLegalConsentKey, isLegalConsentPending } from './legalConsent.ts'
+import {
+  acceptLegalTerms,
+  getLegalConsentKey,
+  getLegalLinks,
+  isLegalConsentPending,
+} from './legalConsent.ts'
 
 const TERMS = 'https://example.com/terms'
 const PRIVACY = 'https://example.com/privacy'
@@ -51,21 +55,27 @@ describe('the legalCheckbox consent', () => {
     expect(createTestClient({}, storage).getState().legalAccepted).toBe(TERMS)
   })
 
-  test.each([
-    ['termsConditionsUrl', 'javascript:alert(1)'],
-    ['termsConditionsUrl', 'not a url'],
-    ['privacyPolicyUrl', 'ftp://example.com/privacy'],
-    ['privacyPolicyUrl', 42],
-  ])('%s %j is refused', (option, value) => {
-    expect(() => createTestClient({ [option]: value })).toThrowError(InvalidOptionError)
-  })
+  test.each([['javascript:alert(1)'], ['not a url'], ['ftp://example.com/terms'], [42]])(
+    '%j is never linked: left out, and alone it asks for nothing',
+    (url) => {
+      const options = { termsConditionsUrl: url as string, privacyPolicyUrl: PRIVACY }
+      expect(getLegalLinks(options)).toEqual({ terms: undefined, privacy: PRIVACY })
+      expect(getLegalConsentKey({ termsConditionsUrl: url as string })).toBeUndefined()
+      const client = createTestClient({
+        ...LEGAL,
+        termsConditionsUrl: url as string,
+        privacyPolicyUrl: undefined,
+      })
+      expect(isLegalConsentPending(client, client.getState())).toBe(false)
+    },
+  )
 
   test('http and https links are taken', () => {
-    expect(() =>
-      createTestClient({
+    expect(
+      getLegalLinks({
         termsConditionsUrl: 'http://localhost:5173/terms.html',
         privacyPolicyUrl: PRIVACY,
       }),
-    ).not.toThrow()
+    ).toEqual({ terms: 'http://localhost:5173/terms.html', privacy: PRIVACY })
   })
 })

@@ -1,10 +1,36 @@
 import type { Client, LatchOptions } from '../client/types.ts'
 import type { LatchState } from '../types/state.ts'
 
+/** The site's legal pages the `legalCheckbox` box links to. */
+export type LegalLinks = { terms?: string | undefined; privacy?: string | undefined }
+
+const isWebUrl = (url: unknown): url is string =>
+  typeof url === 'string' && URL.canParse(url) && /^https?:$/.test(new URL(url).protocol)
+
+/**
+ * The `termsConditionsUrl` and `privacyPolicyUrl` options that are http(s) URLs; any other value
+ * (a `javascript:` URL, a typo) is left out, so it is never linked. Checked here rather than in
+ * `createLatch`, so that only sites with the `legalCheckbox` feature carry the check.
+ *
+ * @example
+ * getLegalLinks({ termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'javascript:x' })
+ * // { terms: 'https://example.com/terms', privacy: undefined }
+ */
+export function getLegalLinks(
+  options: Pick<LatchOptions, 'termsConditionsUrl' | 'privacyPolicyUrl'>,
+): LegalLinks {
+  const { termsConditionsUrl: terms, privacyPolicyUrl: privacy } = options
+  return {
+    terms: isWebUrl(terms) ? terms : undefined,
+    privacy: isWebUrl(privacy) ? privacy : undefined,
+  }
+}
+
 /**
  * What the visitor agrees to with the `legalCheckbox` feature: the site's terms and privacy
- * links as one string (stored in `state.legalAccepted` once accepted, so new links ask again),
- * or `undefined` when the site gives neither link (there is nothing to agree to).
+ * links (see {@link getLegalLinks}) as one string (stored in `state.legalAccepted` once
+ * accepted, so new links ask again), or `undefined` when the site gives neither link (there is
+ * nothing to agree to).
  *
  * @example
  * getLegalConsentKey({ termsConditionsUrl: 'https://example.com/terms' })
@@ -13,7 +39,7 @@ import type { LatchState } from '../types/state.ts'
 export function getLegalConsentKey(
   options: Pick<LatchOptions, 'termsConditionsUrl' | 'privacyPolicyUrl'>,
 ): string | undefined {
-  const { termsConditionsUrl: terms, privacyPolicyUrl: privacy } = options
+  const { terms, privacy } = getLegalLinks(options)
   return terms || privacy ? `${terms ?? ''} ${privacy ?? ''}` : undefined
 }
 

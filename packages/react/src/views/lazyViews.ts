@@ -65,11 +65,11 @@ export const SocialButtons = lazyView(() =>
   import('./SocialLogin/SocialButtons.tsx').then((m) => m.SocialButtons),
 )
 /**
- * Connect's terms box (the `legalCheckbox` feature): loaded on demand like the email field, only
- * on sites that turn the feature on.
+ * Connect with the `legalCheckbox` or `collapseWallets` feature (the terms box, the one wallet
+ * row): loaded on demand, only on sites that turn either on.
  */
-export const LegalCheckbox = lazyView(() =>
-  import('./Connect/LegalCheckbox.tsx').then((m) => m.LegalCheckbox),
+export const ConnectWithFeatures = lazyView(() =>
+  import('./Connect/ConnectWithFeatures.tsx').then((m) => m.ConnectWithFeatures),
 )
 /** The Farcaster login's QR code and link (SPEC §2 ConnectingFarcaster): its own chunk. */
 export const ConnectingFarcaster = lazyView(() =>

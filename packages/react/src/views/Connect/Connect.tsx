@@ -5,9 +5,7 @@ import {
   type GroupedEntry,
   getConnectMethodsOrder,
   getConnectorList,
-  getLegalConsentKey,
   isBrowserWallet,
-  isLegalConsentPending,
   isMobile,
   RECOMMENDED_WALLETS_COUNT,
 } from '@latch/core/internal'
@@ -20,8 +18,8 @@ import {
   AllWallets,
   ConnectingExternal,
   ConnectingWalletConnect,
+  ConnectWithFeatures,
   EmailForm,
-  LegalCheckbox,
   preloadViews,
   SocialButtons,
 } from '../lazyViews.ts'
@@ -49,36 +47,39 @@ const selectConnectedConnectorIds = (state: LatchState) => state.connectedConnec
 
 /** SPEC §2 Connect: the ways to connect, in the order SPEC §2 gives. */
 export function Connect({ entry }: ViewProps) {
-  // SwitchActiveChain opens Connect for one chain family (core's RouteEntry doesn't type it yet);
-  // "Continue with a wallet" (collapseWallets) opens it for the wallet list alone.
-  const { namespace, wallets } = (entry.params ?? {}) as SectionProps & { wallets?: boolean }
   const client = useLatchClient()
   const connectors = useLatchStore(selectConnectors)
   const features = useLatchStore(selectFeatures)
-  // legalCheckbox: no way to connect can be chosen until the terms are accepted.
-  const pending = useLatchStore((state) => isLegalConsentPending(client, state))
-  const methods = wallets
-    ? (['wallet'] as const)
-    : getConnectMethodsOrder(
-        features,
-        connectors.some(isBrowserWallet),
-        Boolean(client.options.embeddedWallet),
-      )
-  const sections = methods.map((method) => {
-    const Section = METHOD_SECTIONS[method]
+  const methods = getConnectMethodsOrder(
+    features,
+    connectors.some(isBrowserWallet),
+    Boolean(client.options.embeddedWallet),
+  )
+  // legalCheckbox and collapseWallets: their own chunk arranges the sections.
+  return features.legalCheckbox || features.collapseWallets ? (
+    <Suspense fallback={null}>
+      <LazyView loader={ConnectWithFeatures} entry={entry} />
+    </Suspense>
+  ) : (
+    methodSections(entry, methods)
+  )
+}
+
+/**
+ * Connect's sections for `methods`, in order; SwitchActiveChain opens Connect for one chain
+ * family (`namespace`, core's RouteEntry doesn't type it yet). `wallet` may stand in for the
+ * wallet list (collapseWallets' one row).
+ */
+export function methodSections(
+  entry: ViewProps['entry'],
+  methods: readonly ConnectMethod[],
+  wallet: ComponentType<SectionProps> = WalletSection,
+): ReactNode {
+  const namespace = (entry.params as SectionProps | undefined)?.namespace
+  return methods.map((method) => {
+    const Section = method === 'wallet' ? wallet : METHOD_SECTIONS[method]
     return <Section key={method} namespace={namespace} entry={entry} />
   })
-  if (!features.legalCheckbox || !getLegalConsentKey(client.options)) return <>{sections}</>
-  return (
-    <>
-      <Suspense fallback={<p className="latch-legal-slot" style={LEGAL_SLOT} />}>
-        <LazyView loader={LegalCheckbox} entry={entry} />
-      </Suspense>
-      <fieldset className="latch-methods" style={CONTENTS} disabled={pending}>
-        {sections}
-      </fieldset>
-    </>
-  )
 }
 
 /**
@@ -103,10 +104,6 @@ function SocialSection({ entry }: SectionProps) {
   )
 }
 
-// The methods' fieldset disables them all at once and takes no place in the layout.
-const CONTENTS = { display: 'contents' }
-const LEGAL_SLOT = { minHeight: 36 }
-
 // The directory part failing to load leaves the list as it is (no recommended row).
 const ignore = () => {}
 // Either connecting view may come next (an extension or WalletConnect): both are small.
@@ -119,9 +116,9 @@ const TAGS: Partial<Record<GroupedConnector['group'], string>> = {
 }
 
 /** What a method section gets: the one chain family to list, when Connect was opened for it. */
-type SectionProps = ViewProps & { namespace?: ChainNamespace | undefined }
+export type SectionProps = ViewProps & { namespace?: ChainNamespace | undefined }
 
-function WalletSection({ namespace, entry }: SectionProps) {
+function WalletSection({ namespace }: SectionProps) {
   const client = useLatchClient()
   const { excludeWalletIds, featuredWalletIds = [] } = client.options
   const listState: ConnectorListState = {
@@ -132,9 +129,6 @@ function WalletSection({ namespace, entry }: SectionProps) {
   }
   const directory = useLatchStore(selectDirectory)
   const allWallets = useLatchStore((state) => state.features.allWallets)
-  const collapsed =
-    useLatchStore((state) => state.features.collapseWallets) &&
-    !(entry.params as { wallets?: boolean } | undefined)?.wallets
   const [part, setPart] = useState(getDirectoryPart)
   useEffect(() => {
     loadDirectoryPart().then((loaded) => {
@@ -168,24 +162,6 @@ function WalletSection({ namespace, entry }: SectionProps) {
       })
   const { count } = directory.recommended
 
-  if (collapsed) {
-    return (
-      <ul className="latch-wallets" aria-label="Wallets">
-        <Row
-          group="collapsed"
-          icon={
-            <span className="latch-wallet-icon latch-monogram" style={ALL_WALLETS_ICON}>
-              <SvgIcon name="wallet" size={20} />
-            </span>
-          }
-          name="Continue with a wallet"
-          tag={undefined}
-          onClick={() => client.pushView({ view: 'Connect', params: { namespace, wallets: true } })}
-          onPreload={ignore}
-        />
-      </ul>
-    )
-  }
   return (
     <>
       {list.length || !settled ? null : (
@@ -286,7 +262,7 @@ const FAMILY: Partial<Record<string, string>> = {
 }
 
 /** A neutral tile: the row stands for the whole directory, not one wallet. */
-const ALL_WALLETS_ICON = { background: 'var(--_surface-2)', color: 'var(--_fg-2)' }
+export const ALL_WALLETS_ICON = { background: 'var(--_surface-2)', color: 'var(--_fg-2)' }
 
 type RowProps = {
   group: string
@@ -299,7 +275,7 @@ type RowProps = {
   onPreload(): void
 }
 
-function Row({ group, icon, name, families, tag, onClick, onPreload }: RowProps) {
+export function Row({ group, icon, name, families, tag, onClick, onPreload }: RowProps) {
   return (
     <li>
       <button

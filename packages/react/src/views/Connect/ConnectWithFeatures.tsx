@@ -1,0 +1,107 @@
+import type { LatchState } from '@latch/core'
+import {
+  acceptLegalTerms,
+  getConnectMethodsOrder,
+  getLegalConsentKey,
+  getLegalLinks,
+  isBrowserWallet,
+  isLegalConsentPending,
+} from '@latch/core/internal'
+import { useCallback } from 'react'
+import { useLatchClient } from '../../context/LatchContext.ts'
+import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { SvgIcon } from '../../icons/icons.tsx'
+import type { ViewProps } from '../types.ts'
+import { ALL_WALLETS_ICON, methodSections, Row, type SectionProps } from './Connect.tsx'
+
+/** The terms box, and the methods while it is unticked (a fieldset that takes no place). */
+const LEGAL_CSS = `.latch-methods{display:contents}
+.latch-legal{display:flex;align-items:flex-start;gap:10px;margin:0 0 12px;padding:10px 12px;border-radius:var(--_r-lg);background:var(--_surface);font-size:var(--_t-sm);line-height:1.45;color:var(--_fg-2);cursor:pointer}
+.latch-legal input{flex:none;width:16px;height:16px;margin:1px 0 0;accent-color:var(--_accent);cursor:pointer}
+.latch-legal a{color:var(--_fg);font-weight:600;text-decoration:underline;text-underline-offset:2px}
+.latch-methods:disabled .latch-wallet,.latch-methods:disabled button,.latch-methods:disabled input{opacity:.45;cursor:not-allowed}
+.latch-methods:disabled .latch-wallet:active{transform:none}`
+
+const noop = () => {}
+
+/**
+ * Connect with the SPEC §9 `legalCheckbox` and `collapseWallets` features (its own chunk, loaded
+ * only on sites that turn either on):
+ * - legalCheckbox (with a terms or privacy link): "I agree to the Terms of Service and Privacy
+ *   Policy", each a link to the site's page in a new tab; until it is ticked every way to connect
+ *   below is disabled. The acceptance is kept (`state.legalAccepted`, persisted); unticking takes
+ *   it back.
+ * - collapseWallets: the wallet list is one "Continue with a wallet" row, which opens Connect for
+ *   the wallet list alone; email and social stay.
+ */
+export function ConnectWithFeatures({ entry }: ViewProps) {
+  const client = useLatchClient()
+  const features = useLatchStore(useCallback((state: LatchState) => state.features, []))
+  const browserWallet = useLatchStore(
+    useCallback((state: LatchState) => state.connectors.some(isBrowserWallet), []),
+  )
+  const pending = useLatchStore(
+    useCallback((state: LatchState) => isLegalConsentPending(client, state), [client]),
+  )
+  // "Continue with a wallet" opened Connect for the wallet list alone.
+  const wallets = (entry.params as { wallets?: boolean } | undefined)?.wallets
+  const methods = wallets
+    ? (['wallet'] as const)
+    : getConnectMethodsOrder(features, browserWallet, Boolean(client.options.embeddedWallet))
+  const sections = methodSections(
+    entry,
+    methods,
+    features.collapseWallets && !wallets ? ContinueWithWallet : undefined,
+  )
+  if (!features.legalCheckbox || !getLegalConsentKey(client.options)) return <>{sections}</>
+  const { terms, privacy } = getLegalLinks(client.options)
+  return (
+    <>
+      <style>{LEGAL_CSS}</style>
+      <label className="latch-legal">
+        <input
+          type="checkbox"
+          checked={!pending}
+          onChange={(event) => acceptLegalTerms(client, event.currentTarget.checked)}
+        />
+        <span>
+          I agree to the {terms ? <Link href={terms}>Terms of Service</Link> : null}
+          {terms && privacy ? ' and ' : null}
+          {privacy ? <Link href={privacy}>Privacy Policy</Link> : null}
+        </span>
+      </label>
+      <fieldset className="latch-methods" disabled={pending}>
+        {sections}
+      </fieldset>
+    </>
+  )
+}
+
+/** collapseWallets: the wallet list as one row that opens it. */
+function ContinueWithWallet({ namespace }: SectionProps) {
+  const client = useLatchClient()
+  return (
+    <ul className="latch-wallets" aria-label="Wallets">
+      <Row
+        group="collapsed"
+        icon={
+          <span className="latch-wallet-icon latch-monogram" style={ALL_WALLETS_ICON}>
+            <SvgIcon name="wallet" size={20} />
+          </span>
+        }
+        name="Continue with a wallet"
+        tag={undefined}
+        onClick={() => client.pushView({ view: 'Connect', params: { namespace, wallets: true } })}
+        onPreload={noop}
+      />
+    </ul>
+  )
+}
+
+function Link({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  )
+}
