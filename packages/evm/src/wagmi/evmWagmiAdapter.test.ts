@@ -180,6 +180,20 @@ describe('evmWagmiAdapter', () => {
     await vi.waitFor(() => expect(getConnection(wagmiConfig).address).toBe(wallet.addresses[1]))
   })
 
+  test('two wallets: switching in Latch makes the other wagmi’s current connection, no prompt', async () => {
+    const [first, second] = [makeWallet(), makeWallet()]
+    second.setAccount(1)
+    const { latch, wagmiConfig } = load()
+    await latch.connect({ connectorId: first.info.rdns })
+    await latch.connect({ connectorId: second.info.rdns })
+    expect(getConnection(wagmiConfig).address).toBe(second.address)
+    const asked = [first.approvals.length, second.approvals.length]
+    await latch.switchConnection({ namespace: 'eip155', connectorId: first.info.rdns })
+    expect(getConnection(wagmiConfig).address).toBe(first.address)
+    expect(latch.getState().accounts.eip155?.address).toBe(first.address)
+    expect([first.approvals.length, second.approvals.length]).toEqual(asked)
+  })
+
   test('disconnecting through Latch disconnects wagmi and revokes', async () => {
     const wallet = makeWallet()
     const { latch, wagmiConfig } = load()
