@@ -50,6 +50,16 @@ describe('mergeWalletFamilies', () => {
     expect(list[0]?.installed).toBe(true)
   })
 
+  test('listed Solana side first, it keeps the EVM side’s rdns (the directory matches by it)', () => {
+    const [merged] = mergeWalletFamilies([solanaSide, evmSide])
+    expect(merged).toMatchObject({
+      id: 'ws:Latch Test Wallet',
+      type: 'MULTI_CHAIN',
+      info: { rdns: 'dev.latch.testwallet' },
+      connectors: [solanaSide, evmSide],
+    })
+  })
+
   test('WalletConnect on two namespaces, and different names, stay as they are', () => {
     const other = { ...solanaSide, id: 'ws:Other', name: 'Other' }
     const list = [evmSide, other, walletConnect, walletConnectSolana]

@@ -13,7 +13,7 @@ const familyKey = ({ type, name }: Connector) =>
 /**
  * SPEC §3 MULTI_CHAIN: one wallet announced on several chain families (e.g. EIP-6963 and the
  * Wallet Standard) becomes one connector, listed where its first family's connector was (its id,
- * name, icon), with `connectors` holding each family's own connector (connected and stored per
+ * name, icon; the rdns of the side that has one), with `connectors` holding each family's own connector (connected and stored per
  * namespace, as before). A name listed twice on one family stays as it is: which of the two is
  * that wallet isn't known. Pure.
  *
@@ -32,6 +32,9 @@ export function mergeWalletFamilies(connectors: readonly Connector[]): Connector
           {
             ...connector,
             type: 'MULTI_CHAIN' as const,
+            // The EIP-6963 side's rdns, whichever side came first: directory rows and recent
+            // wallets are matched by it.
+            info: family.find((member) => member.info)?.info,
             installed: family.some((member) => member.installed),
             connectors: family,
           },
