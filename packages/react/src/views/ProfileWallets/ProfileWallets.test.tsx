@@ -108,6 +108,23 @@ describe('ProfileWallets', () => {
   })
 })
 
+test('with nothing connected it says so and offers Add wallet', async () => {
+  const client = createLatch({
+    projectId: 'latch-test',
+    networks: TEST_NETWORKS,
+    adapters: [evmAdapter({ reconnectTimeoutMs: 100 })],
+    storage: createMemoryStorage(),
+    remoteConfig: false,
+    logLevel: 'silent',
+  })
+  cleanups.push(() => client.destroy())
+  renderWithLatch(<ConnectButton />, client)
+  await act(() => client.open({ view: 'ProfileWallets' }))
+  await expect.element(page.getByText('No wallet connected'), { timeout: 10_000 }).toBeVisible()
+  await page.getByRole('button', { name: 'Add wallet' }).click()
+  await expect.poll(() => client.getState().history.at(-1)?.view).toBe('Connect')
+})
+
 async function openWallets2() {
   const connected = await connectTwo()
   await openWallets(connected.client)

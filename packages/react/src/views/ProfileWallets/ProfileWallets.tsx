@@ -62,6 +62,23 @@ export function ProfileWallets(_props: ViewProps) {
     <>
       <style>{ROWS_CSS + PROFILE_WALLETS_CSS}</style>
       <div className="latch-profile-wallets">
+        {groups.length ? null : (
+          // Opened by site code with nothing connected.
+          <div className="latch-empty">
+            <p className="latch-empty-title">No wallet connected</p>
+            <button
+              type="button"
+              className="latch-wallet latch-row"
+              data-action="add-wallet"
+              onClick={() => client.pushView({ view: 'Connect' })}
+            >
+              <span className="latch-row-icon">
+                <SvgIcon path={ICON_PATHS.plus} />
+              </span>
+              <span className="latch-wallet-name">Add wallet</span>
+            </button>
+          </div>
+        )}
         {groups.map(({ namespace, connections }) => {
           const family = NAMESPACE_NAMES[namespace]
           return (
