@@ -103,6 +103,16 @@ describe('several EVM wallets at once (SPEC §4)', () => {
     expect([prompts(one), prompts(two), one.approvals.length, two.approvals.length]).toEqual(asked)
   })
 
+  test('switching away keeps the accounts the shown wallet grants now in its entry', async () => {
+    const { latch, two } = await connectBoth()
+    two.setAccount(1)
+    expect(latch.getState().accounts.eip155?.address).toBe(two.addresses[1])
+    await latch.switchConnection({ namespace: 'eip155', connectorId: ONE })
+    expect(getNamespaceConnections(latch.getState(), 'eip155')[1]?.accounts).toEqual([
+      { address: two.addresses[1], type: 'eoa' },
+    ])
+  })
+
   test('a reload restores both, the same one connected, asking only that one', async () => {
     const first = await connectBoth()
     await first.latch.switchConnection({ namespace: 'eip155', connectorId: ONE })

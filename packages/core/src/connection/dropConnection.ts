@@ -45,6 +45,21 @@ export async function reconnectConnection(
     client.logger.info(`could not reconnect ${connectorId}`, error)
   }
   if (!connection) return undefined
+  // The wallet shown until now stays listed with the accounts it grants now (its own account
+  // switches went to the account state only while it was shown).
+  client.store.setState((state) => {
+    const shown = state.connectedConnectorIds[namespace]
+    const accounts = state.accounts[namespace]?.allAccounts
+    if (shown === connectorId || !accounts?.length) return {}
+    return {
+      connections: {
+        ...state.connections,
+        [namespace]: (state.connections[namespace] ?? []).map((entry) =>
+          entry.connectorId === shown ? { ...entry, accounts } : entry,
+        ),
+      },
+    }
+  })
   applyConnection(client, connectorOf(client, namespace, connectorId), connection)
   void fetchBalance(client, { namespace })
   checkActiveNetwork(client)
