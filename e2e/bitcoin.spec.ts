@@ -38,6 +38,13 @@ test('Bitcoin: connects on the payment address, signs a message that verifies (B
   // Nor tokens, NFTs or activity to read (SPEC §9): no tabs, no 'Token Balance Unavailable'.
   await expect(dialog.getByRole('tablist', { name: 'Account' })).toHaveCount(0)
   await screenshot(page, testInfo, 'bitcoin-account')
+  // Receive: the payment address in full, on the one network it belongs to.
+  await dialog.getByRole('button', { name: 'Receive' }).click()
+  const receive = page.getByRole('dialog', { name: 'Receive' })
+  await expect(receive.getByRole('img', { name: 'QR code of your Bitcoin address' })).toBeVisible()
+  await expect(receive.getByText(PAYMENT, { exact: true })).toBeVisible()
+  const receiveOn = receive.getByRole('region', { name: 'Receive on these networks' })
+  await expect(receiveOn.getByRole('listitem')).toHaveText([/Bitcoin Testnet$/])
   await page.keyboard.press('Escape')
   await expect(accountButton(page, PAYMENT)).toBeVisible()
   await expect(page.getByText('Token Balance Unavailable')).toHaveCount(0)

@@ -3,6 +3,7 @@ import { getActiveNamespace, getNamespaceNetworks } from '@latch/core/internal'
 import { useCallback, useId } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
+import { useLatchNetwork } from '../../hooks/useLatchNetwork.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
@@ -13,11 +14,12 @@ import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
 import { ROWS_CSS } from '../shared/styles.ts'
 import type { ViewProps } from '../types.ts'
 
-const FAMILY: Record<string, string> = { eip155: 'EVM', solana: 'Solana' }
+const FAMILY: Record<string, string> = { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin' }
 
 /**
  * SPEC wallet feature "receive": the active account's address as a QR code and in full, a copy
- * button, and the networks of its family the site lists, where the same address receives.
+ * button, and the networks of its family the site lists, where the same address receives (on
+ * Bitcoin only the network it is on: an address belongs to one network).
  */
 export function WalletReceive(_props: ViewProps) {
   const client = useLatchClient()
@@ -25,7 +27,8 @@ export function WalletReceive(_props: ViewProps) {
     useCallback((state: LatchState) => getActiveNamespace(client, state), [client]),
   )
   const { address } = useLatchAccount({ namespace })
-  const networks = getNamespaceNetworks(client, namespace)
+  const { caipNetwork } = useLatchNetwork({ namespace })
+  const networks = namespace === 'bip122' ? [caipNetwork] : getNamespaceNetworks(client, namespace)
   const headingId = useId()
   if (!address) return null
   const family = FAMILY[namespace] ?? namespace
