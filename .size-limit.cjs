@@ -38,7 +38,11 @@ module.exports = [
     // 21.52 kB after P9 and P13 (the email method's slot in Connect, the embedded wallet's glue
     // in createLatch, the Buy view's registry entry); 21.99 kB after P10 (Connect's placeholders
     // holding the directory rows' places, the frame cards' titles, the social list's rules).
-    limit: '22.5 kB',
+    // 22.27 kB after P11; 22.84 kB after P14 (+0.57 kB): the Connect list's merging of one wallet's
+    // chain families into one row (~0.2 kB: it runs where the list is built, or rows would jump),
+    // routing several wallets' events and the hand-over on disconnect (~0.23 kB), the
+    // legalCheckbox / collapseWallets switch (~0.1 kB; their UI is its own chunk).
+    limit: '23 kB',
     ignore: external,
     gzip: true,
     modifyEsbuildConfig: atLoad,
@@ -75,7 +79,8 @@ module.exports = [
     // P14's ProfileWallets: +~3 kB — the view (~2 kB with its CSS) and core's several-wallets
     // code (switchConnection, the hand-over and active wallets' events, ~1.3 kB), in their own
     // chunks; ~0.23 kB of the feature is at load (the view's registry entry, the routing to them).
-    limit: '140 kB',
+    // P14's other parts: ~0.7 kB (the family chooser), ~1 kB (the flags' Connect chunk).
+    limit: '141 kB',
     ignore: external,
     gzip: true,
   },
@@ -93,7 +98,8 @@ module.exports = [
     path: 'packages/react/dist/views/OnRampProviders/OnRampProviders.js',
     import: '{ OnRampProviders }',
     // 14.59 kB when added (P13); of it, 7.31 kB is Buy's own (the every-view budget's growth).
-    limit: '15 kB',
+    // 15.33 kB after P14: what it shares with the modal grew with the page-load code (above).
+    limit: '15.5 kB',
     ignore: external,
     gzip: true,
   },
@@ -104,7 +110,8 @@ module.exports = [
     // 15.28 kB when added (P9): the steps and code boxes, the email field, core's login actions,
     // and what they share with the modal (StatusPanel, rows CSS, the store hooks). 16.5 kB after
     // P11 (+0.5 kB): the login applies SPEC §4's account selection (smart account or EOA).
-    limit: '16.75 kB',
+    // 17.11 kB after P14: the shared page-load code (above) and the several-wallets hand-over.
+    limit: '17.25 kB',
     ignore: external,
     gzip: true,
   },
@@ -132,8 +139,9 @@ module.exports = [
     path: 'packages/react/dist/views/ConnectingFarcaster/ConnectingFarcaster.js',
     import: '{ ConnectingFarcaster }',
     // 19.08 kB when added (P10): most of it the QR encoder (`qr`, the chunk WalletConnect's view
-    // loads too), then the view and core's Farcaster login.
-    limit: '20 kB',
+    // loads too), then the view and core's Farcaster login. 20.27 kB after P14: the shared
+    // page-load code grew (above).
+    limit: '20.5 kB',
     ignore: external,
     gzip: true,
   },
