@@ -64,13 +64,6 @@ export const EmailForm = lazyView(
 export const SocialButtons = lazyView(() =>
   import('./SocialLogin/SocialButtons.tsx').then((m) => m.SocialButtons),
 )
-/**
- * Connect with the `legalCheckbox` or `collapseWallets` feature (the terms box, the one wallet
- * row): loaded on demand, only on sites that turn either on.
- */
-export const ConnectWithFeatures = lazyView(() =>
-  import('./Connect/ConnectWithFeatures.tsx').then((m) => m.ConnectWithFeatures),
-)
 /** The Farcaster login's QR code and link (SPEC §2 ConnectingFarcaster): its own chunk. */
 export const ConnectingFarcaster = lazyView(() =>
   import('./ConnectingFarcaster/ConnectingFarcaster.tsx').then((m) => m.ConnectingFarcaster),

@@ -12,7 +12,7 @@ import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import type { ViewProps } from '../types.ts'
-import { ALL_WALLETS_ICON, methodSections, Row, type SectionProps } from './Connect.tsx'
+import { ALL_WALLETS_ICON, methodSections, Row, type SectionProps } from './sections.tsx'
 
 /** The terms box, and the methods while it is unticked (a fieldset that takes no place). */
 const LEGAL_CSS = `.latch-methods{display:contents}
