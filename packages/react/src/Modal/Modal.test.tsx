@@ -9,6 +9,7 @@ import {
   getModalHost,
   renderWithLatch,
   TEST_CONNECTORS,
+  UNBUILT_VIEW,
 } from '../test/fixtures.tsx'
 import { MODAL_ENTRY_MS } from '../theme/tokens.ts'
 import { getDeepActiveElement } from '../utils/getDeepActiveElement.ts'
@@ -174,7 +175,7 @@ describe('navigation', () => {
 
   test('back with one entry left closes the modal', async () => {
     const { client } = renderWithLatch(null)
-    await act(() => client.open({ view: 'ProfileWallets' }))
+    await act(() => client.open({ view: UNBUILT_VIEW }))
     const back = page.getByRole('button', { name: 'Go back' })
     await back.click()
     expect(client.getState().open).toBe(false)
@@ -182,18 +183,18 @@ describe('navigation', () => {
 
   test('a view the build lacks says so honestly, names the view and offers a way back', async () => {
     const { client, root } = await renderOpen()
-    act(() => client.pushView({ view: 'ProfileWallets' }))
+    act(() => client.pushView({ view: UNBUILT_VIEW }))
     const panel = root.querySelector('[data-unavailable]')
-    expect(panel?.getAttribute('data-unavailable')).toBe('ProfileWallets')
+    expect(panel?.getAttribute('data-unavailable')).toBe(UNBUILT_VIEW)
     expect(panel?.textContent).toContain('This view is not available in this build')
-    expect(panel?.querySelector('code')?.textContent).toBe('ProfileWallets')
+    expect(panel?.querySelector('code')?.textContent).toBe(UNBUILT_VIEW)
     await page.getByRole('button', { name: 'Go back' }).click()
     expect(client.getState().history.at(-1)?.view).toBe('Connect')
   })
 
   test('a new view takes focus (its first control)', async () => {
     const { client, root } = await renderOpen()
-    act(() => client.pushView({ view: 'ProfileWallets' }))
+    act(() => client.pushView({ view: UNBUILT_VIEW }))
     expect(getDeepActiveElement()).toBe(root.querySelector('[data-unavailable] button'))
   })
 
@@ -245,7 +246,7 @@ describe('navigation', () => {
     const view = () => root.querySelector<HTMLElement>('.latch-view')!
     expect(view().hasAttribute('data-entering')).toBe(true)
     expect(getComputedStyle(view()).animationName).toBe('none')
-    act(() => client.pushView({ view: 'ProfileWallets' }))
+    act(() => client.pushView({ view: UNBUILT_VIEW }))
     expect(view().hasAttribute('data-entering')).toBe(false)
     expect(getComputedStyle(view()).animationName).toBe('latch-view-next')
     act(() => client.goBack())
@@ -264,7 +265,7 @@ describe('navigation', () => {
 
   test('the view entering carries the direction of travel', async () => {
     const { client, root } = await renderOpen()
-    act(() => client.pushView({ view: 'ProfileWallets' }))
+    act(() => client.pushView({ view: UNBUILT_VIEW }))
     expect(root.querySelector('.latch-view')?.getAttribute('data-direction')).toBe('next')
     act(() => client.goBack())
     expect(root.querySelector('.latch-view')?.getAttribute('data-direction')).toBe('prev')

@@ -8,6 +8,7 @@ import {
   getModalHost,
   renderWithLatch,
   TEST_CONNECTORS,
+  UNBUILT_VIEW,
 } from '../test/fixtures.tsx'
 
 afterEach(cleanup)
@@ -60,7 +61,7 @@ describe.each(['light', 'dark'] as const)('axe, %s theme', (themeMode) => {
   test('the unavailable-view panel and a warning alert have no violations', async () => {
     const client = createTestClient({ themeMode })
     renderWithLatch(null, client)
-    await act(() => client.open({ view: 'ProfileWallets' }))
+    await act(() => client.open({ view: UNBUILT_VIEW }))
     act(() => client.showAlert('LOCAL_CONFIGURATION_IGNORED'))
     act(() => client.showToast({ message: 'Authenticating...', variant: 'loading' }))
     await settle()

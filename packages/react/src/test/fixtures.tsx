@@ -102,3 +102,9 @@ export function getButtonRoot(): ShadowRoot {
 }
 
 export { cleanup }
+
+/**
+ * A view name this build has no view for (every SPEC §2 view is built since P14): what the modal
+ * shows for it is the "not available in this build" panel, with the header's Go back.
+ */
+export const UNBUILT_VIEW = 'NotInThisBuild' as import('@latch/core').ViewName

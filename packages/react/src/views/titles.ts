@@ -45,5 +45,7 @@ export function getViewTitle(entry: RouteEntry, connectors: readonly Connector[]
   if (entry.view === 'ApproveTransaction' && entry.params?.card) {
     return CARD_TITLES[entry.params.card]
   }
-  return VIEW_TITLES[entry.view]
+  // A view this build doesn't know (a site naming one from a newer version): its own name, so the
+  // dialog still has a heading.
+  return VIEW_TITLES[entry.view] ?? entry.view
 }
