@@ -68,7 +68,7 @@ const tsconfig = {
   include: ['*.ts', '*.tsx'],
 }
 // The packages a site installs (their dist/ types are what the snippets compile against).
-await buildPackages(['core', 'react', 'evm', 'solana', 'walletconnect']).catch((error) => {
+await buildPackages(['core', 'react', 'evm', 'solana', 'bitcoin', 'walletconnect']).catch((error) => {
   console.error(`the build failed:\n${error.stdout}${error.stderr}`)
   process.exit(1)
 })
