@@ -1,7 +1,7 @@
 import { createMemoryStorage, type LatchOptions } from '@latch/core'
 import { act, cleanup } from '@testing-library/react'
 import { page } from '@vitest/browser/context'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import {
   createTestClient,
   getModalHost,
@@ -98,6 +98,28 @@ describe('legalCheckbox', () => {
       cleanup()
     }
   })
+})
+
+test('a link that is not an http(s) URL: not linked, and the console says which option', async () => {
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const { root } = await openWith({
+    features: { legalCheckbox: true },
+    termsConditionsUrl: TERMS,
+    privacyPolicyUrl: 'javascript:alert(1)',
+  })
+  await expect
+    .poll(() => root.querySelector('.latch-legal')?.textContent, { timeout: 10_000 })
+    .toBe('I agree to the Terms of Service')
+  expect(root.querySelector('.latch-legal a[href^="javascript"]')).toBeNull()
+  const latchErrors = consoleError.mock.calls.filter((call) => call[0] === '[latch]')
+  expect(latchErrors).toEqual([
+    [
+      '[latch]',
+      expect.stringContaining('`privacyPolicyUrl` is not an http(s) URL'),
+      'javascript:alert(1)',
+    ],
+  ])
+  consoleError.mockRestore()
 })
 
 describe('collapseWallets', () => {

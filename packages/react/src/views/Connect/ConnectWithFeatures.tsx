@@ -7,7 +7,7 @@ import {
   isBrowserWallet,
   isLegalConsentPending,
 } from '@latch/core/internal'
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
@@ -23,6 +23,38 @@ const LEGAL_CSS = `.latch-methods{display:contents}
 .latch-methods:disabled .latch-wallet:active{transform:none}`
 
 const noop = () => {}
+
+// Clients already told about their legal links (once per client, not per render).
+const told = new WeakSet<object>()
+
+/**
+ * legalCheckbox with a link that is not an http(s) URL (a typo, a `javascript:` URL): it is
+ * never linked, and the site's developer is told so in the console (at SPEC §9's default log
+ * level) rather than left wondering why the box is missing or half empty. Here, in the flags'
+ * chunk, so it costs nothing at page load.
+ */
+function useReportBadLegalLinks(client: ReturnType<typeof useLatchClient>, on: boolean): void {
+  useEffect(() => {
+    if (!on || told.has(client)) return
+    told.add(client)
+    const links = getLegalLinks(client.options)
+    const given = {
+      termsConditionsUrl: [client.options.termsConditionsUrl, links.terms],
+      privacyPolicyUrl: [client.options.privacyPolicyUrl, links.privacy],
+    }
+    for (const [option, [value, kept]] of Object.entries(given)) {
+      if (value !== undefined && kept === undefined)
+        client.logger.error(
+          `legalCheckbox: \`${option}\` is not an http(s) URL, so it is not linked`,
+          value,
+        )
+    }
+    if (!links.terms && !links.privacy)
+      client.logger.error(
+        'legalCheckbox is on but there is no `termsConditionsUrl` or `privacyPolicyUrl` to agree to: no box is shown',
+      )
+  }, [client, on])
+}
 
 /**
  * Connect with the SPEC §9 `legalCheckbox` and `collapseWallets` features (its own chunk, loaded
@@ -48,6 +80,7 @@ export function ConnectWithFeatures({ entry }: ViewProps) {
   const methods = wallets
     ? (['wallet'] as const)
     : getConnectMethodsOrder(features, browserWallet, Boolean(client.options.embeddedWallet))
+  useReportBadLegalLinks(client, features.legalCheckbox)
   const sections = methodSections(
     entry,
     methods,
