@@ -49,9 +49,13 @@ export async function disconnect(
   for (const namespace of namespaces) {
     // One wallet, or a namespace with several (SPEC §4): every one of its wallets is asked.
     if (only || hasSeveralConnections(client, namespace)) {
-      const failure = await loadSeveralConnections().then((module) =>
-        module.disconnectWallets(client, namespace, only),
-      )
+      const failure = await loadSeveralConnections()
+        .then((module) => module.disconnectWallets(client, namespace, only))
+        // Its code could not load: the visitor asked to leave, so the namespace is cleared anyway.
+        .catch((error: unknown) => {
+          clearConnection(client, namespace)
+          return error
+        })
       if (failure) failures.push(failure)
       continue
     }

@@ -51,9 +51,10 @@ export async function restoreConnections(client: Client): Promise<RestoreConnect
         // With other stored wallets (SPEC §4: several per namespace), the next one that still
         // grants access takes its place.
         if (hasSeveralConnections(client, namespace))
-          await loadSeveralConnections().then((module) =>
-            module.dropConnection(client, namespace, connectorId, false),
-          )
+          await loadSeveralConnections()
+            .then((module) => module.dropConnection(client, namespace, connectorId, false))
+            // Restoring throws nothing: with no hand-over, the namespace is disconnected.
+            .catch(() => clearConnection(client, namespace))
         else clearConnection(client, namespace)
       }
     }),

@@ -21,9 +21,11 @@ export function createAdapterContext(client: Client, adapter: ChainAdapter): Ada
   // shown one leaving, is handled by code loaded on first use.
   const several = () => hasSeveralConnections(client, namespace)
   const walletEvent = (connectorId: string, accounts: string[]) =>
-    void loadSeveralConnections().then((module) =>
-      module.walletEvent(client, namespace, connectorId, accounts),
-    )
+    void loadSeveralConnections()
+      .then((module) => module.walletEvent(client, namespace, connectorId, accounts))
+      // A wallet's own event has no caller to throw to (a chunk that failed to load, a hand-over
+      // that failed): logged, never an unhandled rejection.
+      .catch((error) => client.logger.warn(`could not follow ${connectorId}'s change`, error))
 
   return {
     networks: client.networks.filter((network) => network.chainNamespace === namespace),
