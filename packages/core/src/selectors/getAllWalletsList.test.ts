@@ -62,6 +62,27 @@ describe('getAllWalletsList', () => {
     expect(result).toMatchObject({ status: 'ready', hasMore: true })
   })
 
+  test('a wallet on two chain families is one tile (MULTI_CHAIN), as on Connect', () => {
+    const solanaSide: Connector = {
+      id: 'ws:MetaMask',
+      name: 'MetaMask',
+      type: 'ANNOUNCED',
+      chain: 'solana',
+      installed: true,
+    }
+    const result = getAllWalletsList(parameters({ connectors: [metamask, rabby, solanaSide] }))
+    expect(keys(result)).toEqual([
+      'connector:io.metamask',
+      'connector:io.rabby',
+      'wallet:rainbow',
+      'wallet:zerion',
+    ])
+    expect(result.items[0]?.connector).toMatchObject({
+      type: 'MULTI_CHAIN',
+      connectors: [metamask, solanaSide],
+    })
+  })
+
   test('the generic browser wallet only on a phone; the site’s exclusions everywhere', () => {
     const phone = getAllWalletsList(parameters({ isMobile: true, excludeWalletIds: ['zerion'] }))
     expect(keys(phone)).toEqual([

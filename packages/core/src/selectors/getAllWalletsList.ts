@@ -3,6 +3,7 @@ import type { DirectoryState, WalletListStatus } from '../directory/directorySta
 import { filterDirectoryWallets, filterVisibleConnectors } from '../directory/hiddenWallets.ts'
 import type { Connector } from '../types/connector.ts'
 import { isBrowserWallet } from './groupConnectors.ts'
+import { mergeWalletFamilies } from './mergeWalletFamilies.ts'
 
 /** One tile of the AllWallets grid: an installed extension, or a directory wallet. */
 export type AllWalletsItem =
@@ -78,10 +79,14 @@ export function getAllWalletsList(parameters: GetAllWalletsListParameters): AllW
   const list = searching ? directory.search : directory.all
   // Results of an earlier query stay in the store while the next one loads: not shown.
   const wallets = searching && directory.search.status !== 'ready' ? EMPTY : list.wallets
-  const installed = filterVisibleConnectors(parameters.connectors, {
-    excludeWalletIds,
-    isMobile: parameters.isMobile,
-  }).filter(isBrowserWallet)
+  // One tile per wallet, as on Connect: a wallet on several chain families is one MULTI_CHAIN
+  // connector (picked, it asks which family).
+  const installed = mergeWalletFamilies(
+    filterVisibleConnectors(parameters.connectors, {
+      excludeWalletIds,
+      isMobile: parameters.isMobile,
+    }).filter(isBrowserWallet),
+  )
   const installedRdns = new Set(installed.flatMap((c) => (c.info?.rdns ? [c.info.rdns] : [])))
   const local: AllWalletsItem[] = installed
     .filter((connector) => connector.name.toLowerCase().includes(needle))
