@@ -68,10 +68,12 @@ const tsconfig = {
   include: ['*.ts', '*.tsx'],
 }
 // The packages a site installs (their dist/ types are what the snippets compile against).
-await buildPackages(['core', 'react', 'evm', 'solana', 'bitcoin', 'walletconnect']).catch((error) => {
-  console.error(`the build failed:\n${error.stdout}${error.stderr}`)
-  process.exit(1)
-})
+await buildPackages(['core', 'react', 'evm', 'solana', 'bitcoin', 'walletconnect']).catch(
+  (error) => {
+    console.error(`the build failed:\n${error.stdout}${error.stderr}`)
+    process.exit(1)
+  },
+)
 await rm(FOLDER, { recursive: true, force: true })
 await mkdir(FOLDER, { recursive: true })
 await writeFile(join(FOLDER, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2))
