@@ -114,6 +114,15 @@ describe('POST /v1/profile/account', () => {
     expect(identity.body.name).toBe('my-name-1234.latch')
   })
 
+  test('the same signed message sent twice at once: one registers, the other is a replay', async () => {
+    const signed = await signedBy(generatePrivateKey(), 'twice-at-once.latch')
+    const answers = await Promise.all([register(signed), register(signed)])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401])
+    expect(answers.find((answer) => answer.status === 401)?.body).toMatchObject({
+      error: 'message_replayed',
+    })
+  })
+
   test('the same signed message sent again is refused as a replay', async () => {
     const signed = await signedBy(generatePrivateKey(), 'replayed-name.latch')
     expect((await register(signed)).status).toBe(200)

@@ -1,11 +1,12 @@
 import { parseAccountNameMessage } from '@latch/core'
 import type { NameSuggestionsAnswer, RegisterAccountNameAnswer } from '@latch/core/api'
-import { Hono } from 'hono'
-import { BaseError, ContractFunctionRevertedError, isAddressEqual } from 'viem'
+import { type Context, Hono } from 'hono'
+import { type Address, BaseError, ContractFunctionRevertedError, isAddressEqual } from 'viem'
 import type { AppDeps, AppEnv } from '../app/types.ts'
 import { verifyAccountSignature } from '../auth/verifyAccountSignature.ts'
+import type { ChainRuntime } from '../chain/createChainRegistry.ts'
 import { clientAddress, clientKey } from '../middleware/clientAddress.ts'
-import { createNameRegistrar } from '../names/createNameRegistrar.ts'
+import { createNameRegistrar, type NameRegistrar } from '../names/createNameRegistrar.ts'
 import {
   checkedLabel,
   isHeldByOther,
@@ -48,6 +49,11 @@ export function accountNameRoutes(deps: AppDeps) {
   const registrar = namesConfig.registrarPrivateKey
     ? createNameRegistrar(namesConfig.registrarPrivateKey)
     : undefined
+  // Signatures this instance has accepted, until their message is too old to be taken anyway
+  // (ms). The registry's record (below) refuses a replay on any instance once the write is
+  // mined; this also refuses one that arrives before that, or while a node still answers with
+  // the state before the write.
+  const accepted = new Map<string, number>()
   const app = new Hono<AppEnv>()
 
   app.get('/v1/profile/suggestions/:name', async (c) => {
@@ -124,6 +130,34 @@ export function accountNameRoutes(deps: AppDeps) {
     if (check === 'invalid') {
       throw new HttpError(401, 'invalid_signature', 'The signature is not the account’s')
     }
+    // Only verified signatures are kept (a stranger can't fill the map; the rate limit bounds it).
+    for (const [seen, until] of accepted) if (until <= nowMs) accepted.delete(seen)
+    const key = signature.toLowerCase()
+    if (accepted.has(key)) {
+      throw new HttpError(
+        401,
+        'message_replayed',
+        'The account’s name changed after this message was signed',
+      )
+    }
+    accepted.set(key, issuedMs + NAME_MESSAGE_MAX_AGE_MS + NAME_MESSAGE_CLOCK_SKEW_MS)
+    try {
+      return await registerName(c, registrar, chain, address, name, issuedMs)
+    } catch (error) {
+      // Not registered: the same signed message may be sent again (a node that was down).
+      accepted.delete(key)
+      throw error
+    }
+  })
+
+  async function registerName(
+    c: Context<AppEnv>,
+    registrar: NameRegistrar,
+    chain: ChainRuntime,
+    address: Address,
+    name: string,
+    issuedMs: number,
+  ) {
     const [updatedAt, holders] = await Promise.all([
       chain.client.readContract({
         address: registryOf(chain),
@@ -164,7 +198,7 @@ export function accountNameRoutes(deps: AppDeps) {
     names.forget()
     const answer: RegisterAccountNameAnswer = { success: true, name }
     return c.json(answer)
-  })
+  }
 
   return app
 }
