@@ -13,6 +13,7 @@ test('@latch/core/internal exports what @latch/react needs beyond the public sur
       "AddDirectoryWalletsParameters (type)",
       "AllWalletsItem (type)",
       "AllWalletsList (type)",
+      "BALANCE_NAMESPACES (value)",
       "BALANCE_RETRY_BLOCK_MS (value)",
       "CONNECTOR_GROUPS (value)",
       "ConnectorList (type)",

@@ -1,5 +1,10 @@
 import type { AccountTab, ChainNamespace, LatchState } from '@latch/core'
-import { getAccountTab, getAccountTabs, setAccountTab } from '@latch/core/internal'
+import {
+  BALANCE_NAMESPACES,
+  getAccountTab,
+  getAccountTabs,
+  setAccountTab,
+} from '@latch/core/internal'
 import { type KeyboardEvent, useId, useRef } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
@@ -21,9 +26,10 @@ export function AccountTabs(props: {
   /** Changes whenever the view above the tabs changes height (measured again then). */
   layoutKey: string
 }) {
-  // Bitcoin has no node behind it (SPEC §9): no tokens, NFTs or activity to read, so no tabs
-  // (and no 'Token Balance Unavailable' for a read that can't happen).
-  return props.namespace === 'bip122' ? null : <Tabs {...props} />
+  // Core's balance chains (SPEC §9: eip155, solana) are the ones with tokens, NFTs or activity to
+  // read; elsewhere (Bitcoin) no tabs, and no 'Token Balance Unavailable' for a read that can't
+  // happen.
+  return BALANCE_NAMESPACES.includes(props.namespace) ? <Tabs {...props} /> : null
 }
 
 function Tabs({ namespace, layoutKey }: { namespace: ChainNamespace; layoutKey: string }) {
