@@ -17,7 +17,7 @@ import {
 import { DEVNET_ACCOUNTS } from './constants/accounts.ts'
 import { deployAccountAbstraction } from './deploy/deployAccountAbstraction.ts'
 import type { DevnetSnapshot } from './snapshot.ts'
-import { type Devnet, startDevnet } from './startDevnet.ts'
+import { DEVNET_START_TIMEOUT_MS, type Devnet, startDevnet } from './startDevnet.ts'
 
 // ERC-4337 v0.8 on the devnet (issue P11): the published artifacts at their public addresses,
 // and EIP-7702 delegation to Simple7702Account on anvil.
@@ -35,7 +35,7 @@ let snapshot: DevnetSnapshot
 beforeAll(async () => {
   devnet = await startDevnet({ ports: [0, 0] })
   clients = devnet.chains.map(({ chain }) => createPublicClient({ chain, transport: http() }))
-}, 60_000)
+}, DEVNET_START_TIMEOUT_MS)
 afterAll(() => devnet?.stop())
 beforeEach(async () => {
   snapshot = await devnet.snapshot()

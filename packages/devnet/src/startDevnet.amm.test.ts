@@ -23,7 +23,7 @@ import { uniswapV2PairAbi, uniswapV2RouterAbi } from './constants/ammAbis.ts'
 import { DEVNET_TOKENS } from './constants/contracts.ts'
 import { loadAmmArtifacts } from './deploy/ammArtifacts.ts'
 import type { DevnetSnapshot } from './snapshot.ts'
-import { type Devnet, startDevnet } from './startDevnet.ts'
+import { DEVNET_START_TIMEOUT_MS, type Devnet, startDevnet } from './startDevnet.ts'
 import { moveAmmPrice } from './testing/moveAmmPrice.ts'
 
 let devnet: Devnet
@@ -33,7 +33,7 @@ let clients: PublicClient[]
 beforeAll(async () => {
   devnet = await startDevnet({ ports: [0, 0] })
   clients = devnet.chains.map(({ chain }) => createPublicClient({ chain, transport: http() }))
-}, 60_000)
+}, DEVNET_START_TIMEOUT_MS)
 afterAll(() => devnet?.stop())
 beforeEach(async () => {
   snapshot = await devnet.snapshot()

@@ -15,7 +15,7 @@ import { DEVNET_ACCOUNTS } from './constants/accounts.ts'
 import { DEVNET_CONTRACTS, DEVNET_NFTS } from './constants/contracts.ts'
 import { DEVNET_NAME_REGISTRAR, DEVNET_NAMES } from './constants/names.ts'
 import type { DevnetSnapshot } from './snapshot.ts'
-import { type Devnet, startDevnet } from './startDevnet.ts'
+import { DEVNET_START_TIMEOUT_MS, type Devnet, startDevnet } from './startDevnet.ts'
 import { writeAndMine } from './testing/writeAndMine.ts'
 
 // One devnet for the file; every test runs between a snapshot and a revert.
@@ -26,7 +26,7 @@ let clients: PublicClient[]
 beforeAll(async () => {
   devnet = await startDevnet({ ports: [0, 0] })
   clients = devnet.chains.map(({ chain }) => createPublicClient({ chain, transport: http() }))
-}, 60_000)
+}, DEVNET_START_TIMEOUT_MS)
 afterAll(() => devnet?.stop())
 beforeEach(async () => {
   snapshot = await devnet.snapshot()

@@ -29,7 +29,7 @@ import {
   devnetContractWallet,
 } from './constants/contractWallet.ts'
 import type { DevnetSnapshot } from './snapshot.ts'
-import { type Devnet, startDevnet } from './startDevnet.ts'
+import { DEVNET_START_TIMEOUT_MS, type Devnet, startDevnet } from './startDevnet.ts'
 import { signAsContractWallet } from './testing/signAsContractWallet.ts'
 
 let devnet: Devnet
@@ -39,7 +39,7 @@ let clients: PublicClient[]
 beforeAll(async () => {
   devnet = await startDevnet({ ports: [0, 0] })
   clients = devnet.chains.map(({ chain }) => createPublicClient({ chain, transport: http() }))
-}, 60_000)
+}, DEVNET_START_TIMEOUT_MS)
 afterAll(() => devnet?.stop())
 beforeEach(async () => {
   snapshot = await devnet.snapshot()

@@ -18,7 +18,7 @@ import { DEVNET_CONTRACTS, DEVNET_TOKENS, MULTICALL3_ADDRESS } from './constants
 import { DEVNET_DEPLOYMENTS } from './constants/deployments.ts'
 import { DevnetRevertError } from './errors.ts'
 import type { DevnetSnapshot } from './snapshot.ts'
-import { type Devnet, startDevnet } from './startDevnet.ts'
+import { DEVNET_START_TIMEOUT_MS, type Devnet, startDevnet } from './startDevnet.ts'
 
 // One devnet for the whole file; every test runs between a snapshot and a revert.
 let devnet: Devnet
@@ -28,7 +28,7 @@ let clients: PublicClient[]
 beforeAll(async () => {
   devnet = await startDevnet({ ports: [0, 0] })
   clients = devnet.chains.map(({ chain }) => createPublicClient({ chain, transport: http() }))
-}, 60_000)
+}, DEVNET_START_TIMEOUT_MS)
 afterAll(() => devnet?.stop())
 beforeEach(async () => {
   snapshot = await devnet.snapshot()

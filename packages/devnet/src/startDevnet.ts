@@ -16,6 +16,12 @@ import { deployContracts } from './deploy/deployContracts.ts'
 import { DevnetOptionsError } from './errors.ts'
 import { type DevnetSnapshot, revertChains, snapshotChains } from './snapshot.ts'
 
+/**
+ * A bound for a test hook that starts a devnet: under a second on an idle machine, but CI runs
+ * many test processes on two cores, each starting its own anvils and deploying the contracts.
+ */
+export const DEVNET_START_TIMEOUT_MS = 180_000
+
 export type StartDevnetParameters = {
   /**
    * Interface anvil listens on.

@@ -1,4 +1,9 @@
-import { type Devnet, type DevnetSnapshot, startDevnet } from '@latch/devnet'
+import {
+  DEVNET_START_TIMEOUT_MS,
+  type Devnet,
+  type DevnetSnapshot,
+  startDevnet,
+} from '@latch/devnet'
 import {
   DEVNET_ACCOUNTS,
   DEVNET_CONTRACT_WALLET,
@@ -28,7 +33,7 @@ let client: PublicClient
 beforeAll(async () => {
   devnet = await startDevnet({ ports: [0, 0] })
   client = createPublicClient({ chain: devnet.chains[0].chain, transport: http() })
-}, 60_000)
+}, DEVNET_START_TIMEOUT_MS)
 afterAll(() => devnet?.stop())
 beforeEach(async () => {
   snapshot = await devnet.snapshot()

@@ -15,7 +15,7 @@ import { DEVNET_ACCOUNT_ABSTRACTION } from '../constants/accountAbstraction.ts'
 import { DEVNET_ACCOUNTS } from '../constants/accounts.ts'
 import { DEVNET_TOKENS } from '../constants/contracts.ts'
 import { DevnetPortInUseError } from '../errors.ts'
-import { type Devnet, startDevnet } from '../startDevnet.ts'
+import { DEVNET_START_TIMEOUT_MS, type Devnet, startDevnet } from '../startDevnet.ts'
 import { type Bundler, startBundler, supportedEntryPoints } from './startBundler.ts'
 
 // A real ERC-4337 bundler (alto) on the devnet: an EIP-7702 account's batch of two transfers goes
@@ -37,7 +37,7 @@ beforeAll(async () => {
   devnet = await startDevnet({ ports: [0, 0] })
   port = await freePort()
   bundler = await startBundler({ rpcUrl: devnet.chains[0].rpcUrl, port })
-}, 90_000)
+}, DEVNET_START_TIMEOUT_MS)
 afterAll(async () => {
   await bundler?.stop()
   await devnet?.stop()

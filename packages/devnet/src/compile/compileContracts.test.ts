@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import type { Abi, AbiFunction, AbiParameter } from 'viem'
 import { describe, expect, test } from 'vitest'
 import {
@@ -8,7 +9,7 @@ import {
   nameRegistryAbi,
   noReturnTokenAbi,
 } from '../constants/abis.ts'
-import { compileContracts } from './compileContracts.ts'
+import { COMPILE_CACHE_DIR, compile, compileContracts } from './compileContracts.ts'
 
 /** A parameter's full type with tuple components spelled out, without names. */
 function typeOf(parameter: AbiParameter): string {
@@ -94,4 +95,27 @@ describe('compileContracts', () => {
       'tryBlockAndAggregate(bool,(address,bytes)[]) payable returns (uint256,bytes32,(bool,bytes)[])',
     ])
   })
+})
+
+describe('the compile cache', () => {
+  const cacheFiles = () =>
+    readdirSync(COMPILE_CACHE_DIR)
+      .filter((file) => /^solc-[0-9a-f]{32}\.json$/.test(file))
+      .map((file) => `${COMPILE_CACHE_DIR}${file}`)
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+
+  test('keeps the output on disk, and another process reads the same contracts', () => {
+    const compiled = compileContracts()
+    const [newest] = cacheFiles()
+    expect(newest).toBeDefined()
+    expect(JSON.parse(readFileSync(newest!, 'utf8'))).toEqual(compiled)
+  }, 30_000)
+
+  test('a cache file that is not JSON is compiled over, never returned', () => {
+    const compiled = compileContracts()
+    const [newest] = cacheFiles()
+    writeFileSync(newest!, '{"DevToken": ')
+    expect(compile()).toEqual(compiled)
+    expect(JSON.parse(readFileSync(newest!, 'utf8'))).toEqual(compiled)
+  }, 30_000)
 })

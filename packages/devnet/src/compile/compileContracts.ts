@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import type { Abi, Hex } from 'viem'
@@ -18,6 +19,16 @@ export type CompiledContracts = Record<string, CompiledContract>
 
 /** Where the Solidity sources live: packages/devnet/contracts. */
 export const CONTRACTS_DIR = fileURLToPath(new URL('../../contracts/', import.meta.url))
+
+/**
+ * Where compiled output is kept between processes, by a hash of the compiler version and its
+ * input: every test file runs in its own process, and each used to spend seconds of CPU
+ * compiling the same sources — enough, on a loaded 2-core machine, to push a devnet's start
+ * past its hook's timeout.
+ */
+export const COMPILE_CACHE_DIR = fileURLToPath(
+  new URL('../../node_modules/.cache/latch-devnet/', import.meta.url),
+)
 
 /** `paris` (pre-PUSH0) so the code runs on any EVM chain or fork the devnet might mimic. */
 const EVM_VERSION = 'paris'
@@ -45,7 +56,12 @@ export function compileContracts(): CompiledContracts {
   return cached
 }
 
-function compile(): CompiledContracts {
+/**
+ * Compiles, or reads the on-disk cache, without the per-process memo.
+ *
+ * @internal Exported for the cache's tests.
+ */
+export function compile(): CompiledContracts {
   const sources = Object.fromEntries(
     readdirSync(CONTRACTS_DIR)
       .filter((file) => file.endsWith('.sol'))
@@ -64,9 +80,17 @@ function compile(): CompiledContracts {
       },
     },
   }
+  const require = createRequire(import.meta.url)
+  const { version } = require('solc/package.json') as { version: string }
+  const inputJson = JSON.stringify(input)
+  const key = createHash('sha256').update(`${version}\n${inputJson}`).digest('hex').slice(0, 32)
+  const cacheFile = `${COMPILE_CACHE_DIR}solc-${key}.json`
+  const cached = readCache(cacheFile)
+  if (cached) return cached
+
   // solc is CommonJS and loads an 8 MB compiler: require it lazily, only when compiling.
-  const solc = createRequire(import.meta.url)('solc') as { compile(input: string): string }
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
+  const solc = require('solc') as { compile(input: string): string }
+  const output = JSON.parse(solc.compile(inputJson)) as SolcOutput
 
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
   if (errors.length > 0) {
@@ -85,5 +109,33 @@ function compile(): CompiledContracts {
       }
     }
   }
+  writeCache(cacheFile, compiled)
   return compiled
+}
+
+/** The cached output, or undefined when there is none or it cannot be read (then: compile). */
+function readCache(file: string): CompiledContracts | undefined {
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as CompiledContracts)
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Writes through a temporary file and a rename, so a process reading at the same moment sees
+ * the whole file or none. A cache that cannot be written only costs the next process a compile.
+ */
+function writeCache(file: string, compiled: CompiledContracts): void {
+  const temporary = `${file}.${process.pid}.tmp`
+  try {
+    mkdirSync(COMPILE_CACHE_DIR, { recursive: true })
+    writeFileSync(temporary, JSON.stringify(compiled))
+    renameSync(temporary, file)
+  } catch {
+    // Read-only install or full disk: compiling each time still works.
+  }
 }

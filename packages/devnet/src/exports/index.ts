@@ -86,6 +86,7 @@ export {
   startSolanaDevnet,
 } from '../solana/startSolanaDevnet.ts'
 export {
+  DEVNET_START_TIMEOUT_MS,
   type Devnet,
   type DevnetChain,
   type StartDevnetParameters,

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { DEVNET_ACCOUNTS } from '../constants/accounts.ts'
 import { DEVNET_TOKENS } from '../constants/contracts.ts'
 import type { DevnetSnapshot } from '../snapshot.ts'
-import { type Devnet, startDevnet } from '../startDevnet.ts'
+import { DEVNET_START_TIMEOUT_MS, type Devnet, startDevnet } from '../startDevnet.ts'
 import { makeJwt } from './coinbaseJwt.ts'
 import { onrampTreasury } from './credit.ts'
 import { type OnrampProviders, startOnrampProviders } from './startOnrampProviders.ts'
@@ -23,7 +23,7 @@ beforeAll(async () => {
   devnet = await startDevnet({ ports: [0, 0] })
   onramp = await startOnrampProviders({ chains: devnet.chains, ports: PORTS })
   client = createPublicClient({ chain: devnet.chains[0].chain, transport: http() })
-}, 60_000)
+}, DEVNET_START_TIMEOUT_MS)
 afterAll(async () => {
   await onramp?.stop()
   await devnet?.stop()

@@ -5,7 +5,13 @@
  * in for the browser: the storage (memory) and the card (the visitor's Approve / Decline).
  */
 
-import { type Bundler, type Devnet, startBundler, startDevnet } from '@latch/devnet'
+import {
+  type Bundler,
+  DEVNET_START_TIMEOUT_MS,
+  type Devnet,
+  startBundler,
+  startDevnet,
+} from '@latch/devnet'
 import {
   DEVNET_ACCOUNT_ABSTRACTION,
   DEVNET_ACCOUNTS,
@@ -93,7 +99,7 @@ beforeAll(async () => {
       },
     ],
   }
-}, 120_000)
+}, DEVNET_START_TIMEOUT_MS)
 
 afterAll(async () => {
   await server?.stop()

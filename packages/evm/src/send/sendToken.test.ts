@@ -1,6 +1,6 @@
 import { type CaipNetwork, isUserRejection } from '@latch/core'
 import { latchDevnet, latchDevnet2 } from '@latch/core/networks'
-import { type Devnet, startDevnet } from '@latch/devnet'
+import { DEVNET_START_TIMEOUT_MS, type Devnet, startDevnet } from '@latch/devnet'
 import { DEVNET_ACCOUNTS, DEVNET_TOKENS, devTokenAbi } from '@latch/devnet/constants'
 import { announceTestWallet, createTestWallet } from '@latch/test-wallet'
 import { type Address, createPublicClient, http, parseUnits } from 'viem'
@@ -27,7 +27,7 @@ beforeAll(async () => {
   network = { ...latchDevnet, rpcUrls: { default: { http: [rpcUrl] } } }
   const { usdtStyleTokens: _, ...rest } = network
   unmarked = rest
-}, 120_000)
+}, DEVNET_START_TIMEOUT_MS)
 afterAll(async () => {
   await devnet?.stop()
 })

@@ -2,6 +2,7 @@ import type { HistoryPage, Transaction } from '@latch/core/api'
 import {
   DEVNET_ACCOUNTS,
   DEVNET_FUNDED_ACCOUNTS,
+  DEVNET_START_TIMEOUT_MS,
   DEVNET_TOKENS,
   type Devnet,
   devTokenAbi,
@@ -37,7 +38,7 @@ beforeAll(async () => {
   // The 2 s are for a new transfer, not for the first catch-up over the devnet's set-up blocks
   // (tokens, NFTs, the AMM's pools): wait until that is indexed, as a running server would be.
   await waitForHistory(2, (data) => data.length > 0, 30_000)
-}, 60_000)
+}, DEVNET_START_TIMEOUT_MS)
 afterAll(async () => {
   await indexer?.stop()
   await devnet?.stop()

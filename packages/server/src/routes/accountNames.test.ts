@@ -4,6 +4,7 @@ import {
   DEVNET_ACCOUNT_ABSTRACTION,
   DEVNET_CONTRACT_WALLET,
   DEVNET_NAME_REGISTRAR,
+  DEVNET_START_TIMEOUT_MS,
   type Devnet,
   startDevnet,
 } from '@latch/devnet'
@@ -55,7 +56,7 @@ beforeAll(async () => {
   })
   unnamed = createServerApp({ db, chains })
   limited = createServerApp({ db, chains, names: { ...names, registrationsPerMinute: 1 } })
-}, 60_000)
+}, DEVNET_START_TIMEOUT_MS)
 afterAll(() => devnet?.stop())
 
 function anvil() {

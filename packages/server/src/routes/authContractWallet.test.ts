@@ -1,6 +1,6 @@
 import type { AuthenticateAnswer } from '@latch/core/api'
 import { formatSiwxMessage } from '@latch/core/siwx'
-import { type Devnet, startDevnet } from '@latch/devnet'
+import { DEVNET_START_TIMEOUT_MS, type Devnet, startDevnet } from '@latch/devnet'
 import {
   DEVNET_ACCOUNT_ABSTRACTION,
   DEVNET_ACCOUNTS,
@@ -32,7 +32,7 @@ beforeAll(async () => {
     indexer: { enabled: false },
     relay: false,
   })
-}, 120_000)
+}, DEVNET_START_TIMEOUT_MS)
 afterAll(async () => {
   await server?.stop()
   await devnet?.stop()

@@ -1,5 +1,11 @@
 import type { Fungible, TokenBalance } from '@latch/core/api'
-import { DEVNET_ACCOUNTS, DEVNET_TOKENS, type Devnet, startDevnet } from '@latch/devnet'
+import {
+  DEVNET_ACCOUNTS,
+  DEVNET_START_TIMEOUT_MS,
+  DEVNET_TOKENS,
+  type Devnet,
+  startDevnet,
+} from '@latch/devnet'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createServerApp } from '../app/createServerApp.ts'
 import { createChainRegistry } from '../chain/createChainRegistry.ts'
@@ -23,7 +29,7 @@ beforeAll(async () => {
     onRpcBody: (body) => rpcBodies.push(body),
   })
   app = createServerApp({ db, chains })
-}, 60_000)
+}, DEVNET_START_TIMEOUT_MS)
 afterAll(() => devnet?.stop())
 
 async function getJson<T>(path: string, params: Record<string, string> = {}) {

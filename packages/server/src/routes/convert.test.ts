@@ -11,6 +11,7 @@ import type {
 import {
   DEVNET_ACCOUNTS,
   DEVNET_AMM_CONTRACTS,
+  DEVNET_START_TIMEOUT_MS,
   DEVNET_TOKENS,
   type Devnet,
   startDevnet,
@@ -59,7 +60,7 @@ beforeAll(async () => {
       createPublicClient({ chain, transport: http() }),
     ]),
   )
-}, 60_000)
+}, DEVNET_START_TIMEOUT_MS)
 afterAll(async () => {
   await server?.stop()
   await devnet?.stop()

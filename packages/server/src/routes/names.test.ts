@@ -3,6 +3,7 @@ import {
   DEVNET_ACCOUNTS,
   DEVNET_CONTRACTS,
   DEVNET_NAMES,
+  DEVNET_START_TIMEOUT_MS,
   type Devnet,
   nameRegistryAbi,
   startDevnet,
@@ -36,7 +37,7 @@ beforeAll(async () => {
   })
   app = createServerApp({ db, chains })
   live = createServerApp({ db, chains, nameCacheTtlMs: 0 })
-}, 60_000)
+}, DEVNET_START_TIMEOUT_MS)
 afterAll(() => devnet?.stop())
 
 async function getJson<T>(path: string, params: Record<string, string> = {}, server = app) {

@@ -3,6 +3,7 @@ import type { HistoryPage, Nft, NftPage, Transaction, TransactionTransfer } from
 import {
   DEVNET_ACCOUNTS,
   DEVNET_NFTS,
+  DEVNET_START_TIMEOUT_MS,
   DEVNET_TOKENS,
   type Devnet,
   devNftAbi,
@@ -32,7 +33,7 @@ beforeAll(async () => {
   chains = createChainRegistry(devnetChainConfigs(devnet, true))
   app = createServerApp({ db, chains, rateLimitPerMinute: 1_000_000 })
   await indexAll()
-}, 60_000)
+}, DEVNET_START_TIMEOUT_MS)
 afterAll(() => devnet?.stop())
 
 /** Indexes both chains up to their heads. */

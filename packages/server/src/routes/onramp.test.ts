@@ -1,6 +1,7 @@
 import type { OnrampOptionsAnswer, OnrampQuoteAnswer, OnrampUrlAnswer } from '@latch/core/api'
 import {
   DEVNET_ACCOUNTS,
+  DEVNET_START_TIMEOUT_MS,
   DEVNET_TOKENS,
   type Devnet,
   type OnrampProviders,
@@ -31,7 +32,7 @@ beforeAll(async () => {
   devnet = await startDevnet({ ports: [0, 0] })
   onramp = await startOnrampProviders({ chains: devnet.chains, ports: PORTS })
   app = serverWith(onramp.serverConfig)
-}, 60_000)
+}, DEVNET_START_TIMEOUT_MS)
 afterAll(async () => {
   await onramp?.stop()
   await devnet?.stop()

@@ -3,7 +3,7 @@ import {
   sessionGrantMessage,
   sessionRevokeMessage,
 } from '@latch/core/sessions'
-import { type Devnet, startDevnet } from '@latch/devnet'
+import { DEVNET_START_TIMEOUT_MS, type Devnet, startDevnet } from '@latch/devnet'
 import { type Address, encodeFunctionData, erc20Abi, type PrivateKeyAccount, parseAbi } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -57,7 +57,7 @@ beforeAll(async () => {
     requestsPerMinute: 1_000_000,
   }).app
   api = createServerApp({ db, chains, auth: { now: () => nowMs }, rateLimitPerMinute: 1_000_000 })
-}, 120_000)
+}, DEVNET_START_TIMEOUT_MS)
 afterAll(() => devnet?.stop())
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field
