@@ -7,7 +7,7 @@ const file = fileURLToPath(new URL('./api.ts', import.meta.url))
 // Read once while the file is collected: building the program is the slow part.
 const names = exportedNames(file)
 
-test('@latch/core/api exports the wire types, DEFAULT_SOCIALS, the remote feature ids, the analytics limits and the sign-in error codes, nothing else', () => {
+test('@latch/core/api exports the wire types, DEFAULT_SOCIALS, the remote feature ids, the analytics limits, the sign-in error codes and the directory link rules, nothing else', () => {
   expect(names).toMatchInlineSnapshot(`
     [
       "ANALYTICS_FIELD_MAX_LENGTH (value)",
@@ -85,6 +85,11 @@ test('@latch/core/api exports the wire types, DEFAULT_SOCIALS, the remote featur
       "TransactionTransfer (type)",
       "Wallet (type)",
       "WalletPage (type)",
+      "isWalletScheme (value)",
+      "toAppLink (value)",
+      "toImageUrl (value)",
+      "toWebUrl (value)",
+      "withSafeLinks (value)",
     ]
   `)
 })

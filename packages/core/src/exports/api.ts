@@ -4,7 +4,9 @@
  * only: importing it adds no code to a bundle beyond `DEFAULT_SOCIALS`, `REMOTE_FEATURE_IDS`,
  * `ANALYTICS_FIELD_MAX_LENGTH` (what `POST /e` accepts, which the kit cuts its events to),
  * `AUTH_ERROR_CODES` (the sign-in routes' refusals), `PROFILE_ERROR_CODES` (the account-name routes') and the convert calls' `NATIVE_TOKEN_ADDRESS`
- * and SPEC §8 messages.
+ * and SPEC §8 messages — and the wallet directory's link and image rules (`toWebUrl`,
+ * `toAppLink`, `toImageUrl`, `isWalletScheme`, `withSafeLinks`), one allowlist for the server
+ * that serves the links and the kit that shows them.
  *
  * @example
  * import type { TokenBalance } from '@latch/core/api'
@@ -97,4 +99,11 @@ export type {
   Wallet,
   WalletPage,
 } from '../api/types.ts'
+export {
+  isWalletScheme,
+  toAppLink,
+  toImageUrl,
+  toWebUrl,
+  withSafeLinks,
+} from '../directory/links.ts'
 export { DEFAULT_SOCIALS, type Social } from '../utils/socials.ts'

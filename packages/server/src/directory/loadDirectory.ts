@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { withSafeLinks } from '@latch/core/api'
 import walletsData from '../../data/wallets.json' with { type: 'json' }
 import { createDirectory } from './createDirectory.ts'
 import { generateSyntheticDirectory } from './generateSyntheticDirectory.ts'
@@ -29,7 +30,11 @@ export function defaultDirectory(): Directory {
   return parseDirectoryData(walletsData)
 }
 
-/** Builds a directory from JSON shaped like data/wallets.json; adds the test wallet. */
+/**
+ * Builds a directory from JSON shaped like data/wallets.json; adds the test wallet. A link the
+ * kit's rules refuse (`javascript:`, `data:`, an operating system's scheme, plain `http:` off
+ * this machine) is dropped: the entry stays, without that link.
+ */
 export function parseDirectoryData(data: unknown): Directory {
   return createDirectory(withTestWallet(parseWallets(data)))
 }
@@ -47,18 +52,24 @@ function parseWallets(data: unknown): DirectoryWallet[] {
     if (typeof entry?.id !== 'string' || typeof entry.name !== 'string') {
       throw new Error(`wallet #${index} needs a string id and name`)
     }
-    return {
+    // Links only as the kit's rules allow (`@latch/core/api`): a bad one is dropped, not served.
+    return withSafeLinks({
       id: entry.id,
       name: entry.name,
-      homepage: entry.homepage ?? null,
+      homepage: text(entry.homepage),
       rdns: entry.rdns ?? null,
-      mobile_link: entry.mobile_link ?? null,
-      desktop_link: entry.desktop_link ?? null,
-      webapp_link: entry.webapp_link ?? null,
+      mobile_link: text(entry.mobile_link),
+      desktop_link: text(entry.desktop_link),
+      webapp_link: text(entry.webapp_link),
       chains: Array.isArray(entry.chains) ? entry.chains.map(String) : [],
       evm_any_chain: entry.evm_any_chain === true,
       badge_type: entry.badge_type ?? 'none',
       recommended: entry.recommended === true,
-    }
+    })
   })
+}
+
+/** A string field of an entry; anything else (a number, an object) is no value. */
+function text(value: unknown): string | null {
+  return typeof value === 'string' ? value : null
 }

@@ -1,7 +1,6 @@
-import type { Wallet } from '@latch/core/api'
+import { toWebUrl, type Wallet } from '@latch/core/api'
 import { type ReactNode, useId } from 'react'
 import { SvgIcon } from '../../icons/icons.tsx'
-import { toWebUrl } from '../ConnectingWalletConnect/appLinks.ts'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 
 const EXTERNAL_PATH =
