@@ -114,6 +114,34 @@ describe('fetchTokenBalances', () => {
     expect(balances()).toHaveLength(2)
   })
 
+  test('supported-chains failing on a testnet is Token Balance Unavailable, not "no tokens"; the next read asks again', async () => {
+    let now = 1_000_000
+    vi.spyOn(Date, 'now').mockImplementation(() => now)
+    let down = true
+    const server = await startAccountDataServer({
+      '/v1/supported-chains': () =>
+        down
+          ? { status: 503, body: { error: 'down' } }
+          : { status: 200, body: { http: ['eip155:31337'], ws: [] } },
+      '/v1/account/': OK,
+    })
+    const client = createTestClient({ endpoints: { apiUrl: server.url } })
+    cleanups.push(() => client.destroy(), server.close)
+    await client.connect({ connectorId: 'dev.wallet' })
+    await client.fetchTokenBalances()
+    expect(client.getState().accounts.eip155).toMatchObject({ tokenBalanceStatus: 'error' })
+    expect(client.getState().accounts.eip155?.tokenBalance).toBeUndefined()
+    expect(client.getState().toast?.message).toBe('Token Balance Unavailable')
+    down = false
+    now += BALANCE_RETRY_BLOCK_MS
+    await client.fetchTokenBalances()
+    expect(server.asked('/v1/supported-chains')).toHaveLength(2)
+    expect(client.getState().accounts.eip155?.tokenBalance?.map((t) => t.symbol)).toEqual([
+      'ETH',
+      'USDC',
+    ])
+  })
+
   test('a namespace without balances toasts and asks nothing', async () => {
     const { client, server } = await setup(OK)
     client.store.setState((s) => ({

@@ -3,8 +3,9 @@ import type { Client } from '../client/types.ts'
 
 /**
  * The CAIP-2 ids the blockchain API serves (`GET /v1/supported-chains`, SPEC §7), asked once per
- * client: the list only changes when the server's config does. A failed ask is forgotten, so the
- * next call asks again; meanwhile it reads as "none served".
+ * client: the list only changes when the server's config does. A failed ask rejects (the server
+ * unreachable is not "serves nothing": a testnet would show "No tokens yet" instead of
+ * unavailable) and is forgotten, so the next call asks again.
  */
 export function getServedChains(client: Client): Promise<ReadonlySet<string>> {
   const { runtime } = client
@@ -13,8 +14,7 @@ export function getServedChains(client: Client): Promise<ReadonlySet<string>> {
     .then((answer) => new Set(answer.http ?? []))
     .catch((error: unknown) => {
       runtime.servedChains = undefined
-      client.logger.warn('supported chains unavailable', error)
-      return new Set<string>()
+      throw error
     })
   return runtime.servedChains
 }
