@@ -38,17 +38,21 @@ export function getDefaultStorage(): Storage {
 }
 
 /**
- * Wraps a Storage so that its failures (quota, blocked cookies, a throwing custom storage) are
- * logged and ignored, as SPEC §8 asks: losing persistence never breaks the modal.
+ * Wraps a Storage so that its failures (quota, blocked cookies, disabled storage, a throwing
+ * custom storage) are logged and ignored, as SPEC §8 asks: losing persistence never breaks the
+ * modal. The first failure is logged, once per client: a full storage fails on every state
+ * change, and the console would fill with the same error.
  */
 export function createSafeStorage(storage: Storage, logger: Logger): Storage {
+  let quiet = false
   const guard =
     <A extends unknown[], R>(label: string, fn: (...args: A) => R, fallback: R) =>
     (...args: A): R => {
       try {
         return fn(...args)
       } catch (error) {
-        logger.error(`storage ${label} failed`, error)
+        if (!quiet) logger.error(`storage ${label} failed (logged once)`, error)
+        quiet = true
         return fallback
       }
     }
