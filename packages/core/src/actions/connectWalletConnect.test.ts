@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { WalletConnectConfig } from '../client/types.ts'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants.ts'
-import { ConnectionRejectedError } from '../errors/connection.ts'
+import {
+  ConnectFailedError,
+  ConnectionRejectedError,
+  RelayUnavailableError,
+} from '../errors/connection.ts'
 import { createTestClient } from '../test/createTestClient.ts'
-import { PAIRING_REFRESH_LEAD_MS } from '../walletconnect/constants.ts'
+import { PAIRING_REFRESH_LEAD_MS, PAIRING_URI_TIMEOUT_MS } from '../walletconnect/constants.ts'
 import { walletConnectGlue } from '../walletconnect/glue.ts'
 import { isPairingExpired } from '../walletconnect/isPairingExpired.ts'
 import type { WalletConnectSession, WalletConnectState } from '../walletconnect/types.ts'
@@ -178,6 +182,43 @@ describe('connectWalletConnect', () => {
     wc.answers[0]!.reject(new Error('User rejected the request.'))
     await expect(pending).rejects.toThrow('Failed to connect')
     expect(client.getState().walletConnect.status).toBe('error')
+  })
+
+  test('a relay that never yields a uri fails after PAIRING_URI_TIMEOUT_MS with RelayUnavailableError, drops that pairing, and a new call pairs again', async () => {
+    const wc = scriptedWalletConnect()
+    let reachable = false
+    const load = wc.config.load
+    const config: WalletConnectConfig = {
+      ...wc.config,
+      load: async (parameters) => {
+        const provider = await load(parameters)
+        return {
+          ...provider,
+          pair: (options) => (reachable ? provider.pair(options) : new Promise(() => {})),
+        }
+      },
+    }
+    const client = createTestClient({ walletConnect: config })
+    const pending = client.connectWalletConnect()
+    pending.catch(() => {})
+    await settle()
+    await vi.advanceTimersByTimeAsync(PAIRING_URI_TIMEOUT_MS - 1)
+    expect(client.getState().walletConnect.status).toBe('loading')
+    await vi.advanceTimersByTimeAsync(1)
+    const error = await pending.catch((failure: unknown) => failure)
+    expect(error).toBeInstanceOf(ConnectFailedError)
+    expect((error as ConnectFailedError).cause).toBeInstanceOf(RelayUnavailableError)
+    expect((error as ConnectFailedError).walk()).toMatchObject({
+      shortMessage: 'WalletConnect is unavailable right now',
+      timeoutMs: 10_000,
+    })
+    expect(client.getState().walletConnect.status).toBe('error')
+    expect(wc.calls).toEqual(['cancel'])
+    reachable = true
+    void client.connectWalletConnect()
+    await settle()
+    expect(client.getState().walletConnect.uri).toBe('wc:pairing-1@2')
+    client.destroy()
   })
 
   test('closing the modal cancels: no uri, no refresh, the pending call rejects', async () => {

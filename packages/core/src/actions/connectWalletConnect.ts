@@ -1,7 +1,11 @@
 import type { Client } from '../client/types.ts'
 import { applyConnection } from '../connection/applyConnection.ts'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants.ts'
-import { ConnectFailedError, ConnectionRejectedError } from '../errors/connection.ts'
+import {
+  ConnectFailedError,
+  ConnectionRejectedError,
+  RelayUnavailableError,
+} from '../errors/connection.ts'
 import { getWalletErrorCode } from '../errors/walletErrorCode.ts'
 import { getActiveNamespace } from '../selectors/networks.ts'
 import { checkSiwx } from '../siwx/checkSiwx.ts'
@@ -9,6 +13,7 @@ import type { AdapterConnection } from '../types/adapter.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import {
   PAIRING_REFRESH_LEAD_MS,
+  PAIRING_URI_TIMEOUT_MS,
   WC_SESSION_SETTLEMENT_FAILED,
 } from '../walletconnect/constants.ts'
 import { isWalletConnectRejection } from '../walletconnect/isWalletConnectRejection.ts'
@@ -35,7 +40,8 @@ export type ConnectWalletConnectErrorType = ConnectionRejectedError | ConnectFai
  * before it reaches `uriExpiresAt - PAIRING_EXPIRY_MARGIN_MS` (SPEC §4: it counts as expired
  * from then), so no expired uri is ever in state. Rejects with ConnectionRejectedError
  * ('Connection rejected') when the wallet declines; the declined uri is dropped and a fresh one
- * follows at once.
+ * follows at once. Rejects with ConnectFailedError caused by RelayUnavailableError when no uri
+ * comes within 10 s (`PAIRING_URI_TIMEOUT_MS`: the relay is unreachable).
  *
  * @example
  * const pending = latch.connectWalletConnect()
@@ -76,7 +82,11 @@ async function createPairing(client: Client, run: PairingRun): Promise<void> {
           )
         : undefined
     if (!current()) return
-    pairing = await provider.pair(signIn ? { signIn } : undefined)
+    pairing = await withinPairingTime(
+      client,
+      provider.pair(signIn ? { signIn } : undefined),
+      () => void provider.cancelPairing().catch(() => {}),
+    )
   } catch (cause) {
     if (current()) fail(client, run, new ConnectFailedError({ cause }))
     return
@@ -130,6 +140,38 @@ async function createPairing(client: Client, run: PairingRun): Promise<void> {
       void createPairing(client, run)
     },
   )
+}
+
+/**
+ * `pairing`, or RelayUnavailableError when it has not come within PAIRING_URI_TIMEOUT_MS (the
+ * relay unreachable: the SDK would retry its socket without end); `abandon` drops the late one.
+ */
+function withinPairingTime<T>(
+  client: Client,
+  pairing: Promise<T>,
+  abandon: () => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false
+    client.schedule(() => {
+      if (settled) return
+      settled = true
+      abandon()
+      reject(new RelayUnavailableError(PAIRING_URI_TIMEOUT_MS))
+    }, PAIRING_URI_TIMEOUT_MS)
+    pairing.then(
+      (value) => {
+        if (settled) return
+        settled = true
+        resolve(value)
+      },
+      (error: unknown) => {
+        if (settled) return
+        settled = true
+        reject(error)
+      },
+    )
+  })
 }
 
 function approve(client: Client, run: PairingRun, session: WalletConnectSession): void {

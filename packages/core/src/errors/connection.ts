@@ -16,6 +16,21 @@ export class ConnectFailedError extends LatchError {
   }
 }
 
+/**
+ * WalletConnect's relay could not be reached: no pairing code came within
+ * `PAIRING_URI_TIMEOUT_MS`. The cause of a {@link ConnectFailedError}; the other ways to connect
+ * (installed wallets, email) are unaffected.
+ */
+export class RelayUnavailableError extends LatchError {
+  override name = 'RelayUnavailableError'
+  /** The time the pairing was given. */
+  readonly timeoutMs: number
+  constructor(timeoutMs: number, parameters: LatchErrorParameters = {}) {
+    super('WalletConnect is unavailable right now', parameters)
+    this.timeoutMs = timeoutMs
+  }
+}
+
 /** SPEC §8 'No connector found for connection'. */
 export class ConnectorNotFoundError extends LatchError {
   override name = 'ConnectorNotFoundError'

@@ -235,6 +235,7 @@ test('@latch/core exports the site API: createLatch, the client, its actions, er
       "RegisterAccountNameErrorType (type)",
       "RegisterAccountNameParameters (type)",
       "RegisterAccountNameReturnType (type)",
+      "RelayUnavailableError (value)",
       "ReplaceViewErrorType (type)",
       "ReplaceViewParameters (type)",
       "ReplaceViewReturnType (type)",

@@ -561,6 +561,7 @@ export {
   DisconnectFailedError,
   NetworkNotFoundError,
   NotConnectedError,
+  RelayUnavailableError,
   SignatureDeclinedError,
   TransactionRejectedError,
 } from '../errors/connection.ts'

@@ -15,6 +15,13 @@ export const WALLET_CONNECT_NAMESPACES: readonly ChainNamespace[] = ['eip155', '
 export const PAIRING_REFRESH_LEAD_MS = 20_000
 
 /**
+ * How long making a pairing (the relay round trip that yields the uri) may take before the relay
+ * counts as unreachable and the view says so, instead of an empty code forever: the SDK itself
+ * retries a refused socket without end. Well under {@link PAIRING_REFRESH_LEAD_MS}.
+ */
+export const PAIRING_URI_TIMEOUT_MS = 10_000
+
+/**
  * WalletConnect's SESSION_SETTLEMENT_FAILED: the Sign SDK refused the wallet's one-click answer,
  * e.g. a contract account's CACAO it could not verify (it asks WalletConnect's hosted RPC).
  */

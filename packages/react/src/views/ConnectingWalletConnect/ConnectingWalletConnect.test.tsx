@@ -1,4 +1,4 @@
-import { ConnectFailedError, ConnectionRejectedError } from '@latch/core'
+import { ConnectFailedError, ConnectionRejectedError, RelayUnavailableError } from '@latch/core'
 import type { Wallet } from '@latch/core/api'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '@latch/core/internal'
 import { act, cleanup } from '@testing-library/react'
@@ -201,6 +201,18 @@ describe('ConnectingWalletConnect', () => {
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect.poll(() => calls.connect).toBe(2)
     await expect.element(page.getByText('Scan with your phone')).toBeVisible()
+  })
+
+  test('the relay out of reach says WalletConnect is unavailable (not the wallet’s fault), with "Try again"', async () => {
+    const { calls, fail, root } = await openPairing()
+    await fail(new ConnectFailedError({ cause: new RelayUnavailableError(10_000) }))
+    await expect
+      .element(page.getByText('WalletConnect is unavailable right now', { exact: true }))
+      .toBeVisible()
+    await expect.element(page.getByText(/connection service can’t be reached/)).toBeVisible()
+    expect(root.textContent).not.toContain('unlocked')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect.poll(() => calls.connect).toBe(2)
   })
 
   test('approval closes the modal', async () => {
