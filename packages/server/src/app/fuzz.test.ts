@@ -19,8 +19,9 @@ import { createServerApp } from './createServerApp.ts'
 
 // Property: whatever a client sends, the server answers below 500, every error is a JSON
 // `{ error, message }`, and nothing reaches the log (a client's mistake is not the server's).
-// Runs per group stay modest so `npm test` stays quick; bench/fuzz-routes.mjs sends 10,000.
-const RUNS_PER_GROUP = 100
+// And every answer carries the security headers (checkHeaders). Runs per group stay modest so
+// `npm test` stays quick (LATCH_FUZZ_RUNS, else 100); bench/fuzz-routes.mjs sends 10,000.
+const RUNS_PER_GROUP = Number(process.env.LATCH_FUZZ_RUNS) || 100
 
 let db: Db
 let app: ReturnType<typeof createServerApp>
@@ -97,7 +98,30 @@ afterEach(() => {
 async function send({ method, path, headers, body }: FuzzRequest, target = app) {
   const response = await target.request(path, { method, headers, body })
   const text = await response.text()
-  return { status: response.status, type: response.headers.get('Content-Type'), text }
+  return {
+    status: response.status,
+    type: response.headers.get('Content-Type'),
+    text,
+    headers: response.headers,
+  }
+}
+
+/**
+ * Security headers on every answer, whatever was asked: nosniff, a CSP that says who may frame
+ * it (`'none'`, or the project's origins for the wallet frame), and for a page (HTML) a CSP that
+ * runs no inline script and no `eval`, and no referrer.
+ */
+function checkHeaders(shown: string, answer: Awaited<ReturnType<typeof send>>) {
+  expect(answer.headers.get('X-Content-Type-Options'), shown).toBe('nosniff')
+  const csp = answer.headers.get('Content-Security-Policy') ?? ''
+  if (answer.status === 101) return
+  expect(csp, shown).toMatch(/(^|; )frame-ancestors [^;]+/)
+  if (!answer.type?.startsWith('text/html')) return
+  const scripts =
+    /(?:^|; )script-src ([^;]*)/.exec(csp)?.[1] ?? /default-src ([^;]*)/.exec(csp)?.[1]
+  expect(scripts, shown).toBeDefined()
+  expect(scripts, shown).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
+  expect(answer.headers.get('Referrer-Policy'), shown).toBe('no-referrer')
 }
 
 function checkAnswer(
@@ -107,6 +131,7 @@ function checkAnswer(
 ) {
   const shown = `${request.method} ${request.path.slice(0, 300)} → ${answer.status} ${answer.text.slice(0, 300)}`
   if (!group.serverErrors?.includes(answer.status)) expect(answer.status, shown).toBeLessThan(500)
+  checkHeaders(shown, answer)
   if (answer.status < 400) return
   expect(answer.type, shown).toMatch(/^application\/json/)
   if (request.method === 'HEAD') return
@@ -138,6 +163,7 @@ describe.each(FUZZ_GROUPS.map((group) => [group.name, group] as const))('%s', (_
 function checkFrameAnswer(request: FuzzRequest, answer: Awaited<ReturnType<typeof send>>) {
   const shown = `${request.method} ${request.path.slice(0, 300)} → ${answer.status} ${answer.text.slice(0, 300)}`
   expect(answer.status, shown).toBeLessThan(500)
+  checkHeaders(shown, answer)
   if (answer.status < 400 || request.method === 'HEAD') return
   // As the URL parser resolves it (`/.` is `/`). Appended, not resolved against a base: `//` as a
   // reference is scheme-relative (an empty host, which throws), as a request path it is a path.

@@ -6,6 +6,7 @@ import { DbUnavailableError } from '../db/DbUnavailableError.ts'
 import type { Db } from '../db/db.ts'
 import { clientAddress, clientKey } from '../middleware/clientAddress.ts'
 import { createMemoryRateLimiter, type RateLimiter } from '../middleware/rateLimiter.ts'
+import { setResponseHeaders } from '../middleware/responseHeaders.ts'
 import { createProjectCache, type ProjectLookup } from '../projects/createProjectCache.ts'
 import { createSolanaRegistry, type SolanaChainRegistry } from '../solana/createSolanaRegistry.ts'
 import {
@@ -115,12 +116,11 @@ export function createFrameApp(options: CreateFrameAppOptions): FrameApp {
       404,
     ),
   )
+  // nosniff, no-store unless the route caches, and no page's CSP / referrer unless the route
+  // set its own (the frame page frames only into the project's origins).
   app.use('*', async (c, next) => {
     await next()
-    c.header('X-Content-Type-Options', 'nosniff')
-    if (c.res.status >= 400 || !c.res.headers.has('Cache-Control')) {
-      c.header('Cache-Control', 'no-store')
-    }
+    setResponseHeaders(c)
   })
   app.use('*', async (c, next) => {
     const client = clientKey(clientAddress(c, trustProxy))

@@ -13,7 +13,8 @@ export function svgResponse(c: Context, svg: string): Response {
   const headers = {
     'Cache-Control': `public, max-age=${IMAGE_MAX_AGE_S}`,
     ETag: etag,
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'Content-Security-Policy':
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     'X-Content-Type-Options': 'nosniff',
   }
   if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers)

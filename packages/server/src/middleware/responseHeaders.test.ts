@@ -4,6 +4,7 @@ import type { Db } from '../db/db.ts'
 import { upsertProject } from '../projects/projectStore.ts'
 import { useTestDb, withProject } from '../testing/testDb.ts'
 import { createMemoryRateLimiter } from './rateLimiter.ts'
+import { NO_PAGE_CSP } from './responseHeaders.ts'
 
 let db: Db
 let app: ReturnType<typeof createServerApp>
@@ -23,12 +24,14 @@ describe.each(ORIGINS)('answers to Origin %s', (origin) => {
     ['unknown project', '/appkit/v1/config?projectId=nope', 403],
     ['missing project', '/appkit/v1/config', 400],
     ['unknown route', '/no/such/route?projectId=shop', 404],
-  ])('%s: Vary: Origin, nosniff, no-store', async (_, path, status) => {
+  ])('%s: Vary: Origin, nosniff, no-store, no page CSP, no referrer', async (_, path, status) => {
     const response = await app.request(path, { headers })
     expect(response.status).toBe(status)
     expect(response.headers.get('Vary')).toBe('Origin')
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(response.headers.get('Content-Security-Policy')).toBe(NO_PAGE_CSP)
+    expect(response.headers.get('Referrer-Policy')).toBe('no-referrer')
   })
 })
 
@@ -43,6 +46,10 @@ test('images keep their own caching and get nosniff', async () => {
   const response = await app.request(withProject('/getWalletImage/metamask'))
   expect(response.headers.get('Cache-Control')).toMatch(/^public, max-age=\d+$/)
   expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
+  // Its own policy: no script of an SVG runs, and it is never framed.
+  expect(response.headers.get('Content-Security-Policy')).toBe(
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  )
 })
 
 test('a 429 is never cached', async () => {
