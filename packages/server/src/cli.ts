@@ -6,6 +6,7 @@ const USAGE = `Usage: latch-server [--config file.json] [--port 8787] [--host 12
                     [--frame-port 8788] [--frame-host localhost]
 
 Environment: LATCH_SERVER_PORT, LATCH_SERVER_HOST, DATABASE_URL, LATCH_DATA_DIR (or :memory:),
+LATCH_REDIS_URL (rate limits shared by several instances),
 LATCH_RPC_URLS (31337=http://127.0.0.1:8545,…), LATCH_SOLANA_RPC_URLS (solana:<ref>=url,…),
 LATCH_DIRECTORY (default | synthetic:N | file),
 LATCH_RATE_LIMIT_PER_MINUTE (per client and project), LATCH_PROJECT_RATE_LIMIT_PER_MINUTE,
@@ -41,7 +42,7 @@ async function main() {
     },
   })
   const server = await startServer({ ...config, ...(config.relayEnabled ? {} : { relay: false }) })
-  const storage = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir ?? 'in memory'})`
+  const storage = `${config.databaseUrl ? 'PostgreSQL (relay messages too)' : `PGlite (${config.dataDir ?? 'in memory'})`}${config.redisUrl ? `, Redis rate limits ${new URL(config.redisUrl).host}` : ''}`
   console.log(`Latch server listening on ${server.url}`)
   console.log(`  WalletConnect relay: ${server.relayUrl ?? 'off (LATCH_RELAY=off)'}`)
   console.log(

@@ -6,7 +6,9 @@ import type { AuthOptions } from '../auth/options.ts'
 import { createChainRegistry } from '../chain/createChainRegistry.ts'
 import { DEFAULT_PRICES } from '../chain/prices.ts'
 import type { EmbeddedWalletConfig, FrameConfig, ServerConfig } from '../config/types.ts'
+import { DbUnavailableError } from '../db/DbUnavailableError.ts'
 import type { Db } from '../db/db.ts'
+import { holdLease, type Lease } from '../db/lease.ts'
 import { migrate } from '../db/migrate.ts'
 import { openDb } from '../db/openDb.ts'
 import { loadDirectory } from '../directory/loadDirectory.ts'
@@ -16,10 +18,16 @@ import { defaultFrameDir } from '../embedded/defaultFrameDir.ts'
 import { createSmtpMailer, type Mailer } from '../embedded/mailer.ts'
 import { loadShareKeys } from '../embedded/shareCipher.ts'
 import { DEFAULT_POLL_INTERVAL_MS, type Indexer, startIndexer } from '../indexer/startIndexer.ts'
+import {
+  createRedisRateLimiter,
+  type RedisRateLimiter,
+} from '../middleware/createRedisRateLimiter.ts'
 import type { RateLimiter } from '../middleware/rateLimiter.ts'
 import { createProjectCache } from '../projects/createProjectCache.ts'
 import { upsertProject } from '../projects/projectStore.ts'
+import { createPostgresRelayStore } from '../relay/createPostgresRelayStore.ts'
 import { type CreateRelayOptions, createRelay, type Relay } from '../relay/createRelay.ts'
+import type { RelayStore } from '../relay/types.ts'
 import { createSolanaRegistry } from '../solana/createSolanaRegistry.ts'
 import { createServerApp, DEFAULT_RATE_LIMIT_PER_MINUTE } from './createServerApp.ts'
 
@@ -31,8 +39,15 @@ export type StartServerOptions = Partial<
   indexer?: Partial<ServerConfig['indexer']> | undefined
   /** Use this database instead of opening one (it is migrated, and not closed by `stop`). */
   db?: Db | undefined
+  /**
+   * Counts requests for the rate limits.
+   * @defaultValue shared in Redis with `redisUrl`, else in this process's memory
+   */
   rateLimiter?: RateLimiter | undefined
-  /** WalletConnect relay options, or `false` for no relay. @defaultValue an in-memory relay */
+  /**
+   * WalletConnect relay options, or `false` for no relay. @defaultValue a relay whose messages are
+   * in PostgreSQL with `databaseUrl` (shared by every instance on it), else in memory
+   */
   relay?: CreateRelayOptions | false | undefined
   /** Sign-in settings (`/auth/v1/…`). @defaultValue {} */
   auth?: AuthOptions | undefined
@@ -90,12 +105,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     options.db ?? (await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }))
   const ownsDb = !options.db
   let indexer: Indexer | undefined
+  let lease: Lease | undefined
+  let redisLimiter: RedisRateLimiter | undefined
+  let relayStore: RelayStore | undefined
   let relay: Relay | undefined
   let frame: { app: FrameApp; server: ReturnType<typeof serve>; mailer?: Mailer } | undefined
   let mainServer: ReturnType<typeof serve> | undefined
   try {
     if (!ownsDb) await migrate(db)
     for (const project of options.projects ?? []) await upsertProject(db, project)
+    if (!options.rateLimiter && options.redisUrl) {
+      redisLimiter = createRedisRateLimiter({ url: options.redisUrl })
+      await redisLimiter.ready // without Redis it starts counting in memory, and reconnects
+    }
+    const rateLimiter = options.rateLimiter ?? redisLimiter
     const directory =
       typeof options.directory === 'object'
         ? options.directory
@@ -107,7 +130,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       chains,
       solanaChains: options.solanaChains,
       prices: options.prices ?? DEFAULT_PRICES,
-      rateLimiter: options.rateLimiter,
+      rateLimiter,
       rateLimitPerMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
       projectRateLimitPerMinute: options.projectRateLimitPerMinute,
       trustProxy: options.trustProxy,
@@ -119,10 +142,24 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       offer: { socials: offeredSocials(options) },
     })
     if ((options.indexer?.enabled ?? true) && chains.list.length > 0) {
+      // On PostgreSQL several instances may share the database: one indexes at a time.
+      if (db.kind === 'postgres') lease = await holdLease({ db, name: 'indexer' })
       indexer = await startIndexer({
         db,
         chains,
         pollIntervalMs: options.indexer?.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+        lease,
+      })
+    }
+    if (
+      options.relay !== false &&
+      !options.relay?.store &&
+      options.databaseUrl &&
+      db.kind === 'postgres'
+    ) {
+      relayStore = await createPostgresRelayStore({
+        db,
+        connectionString: options.databaseUrl,
       })
     }
     const server = serve({ fetch: app.fetch, hostname: host, port })
@@ -133,6 +170,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         : createRelay({
             ...options.relay,
             trustProxy: options.relay?.trustProxy ?? options.trustProxy,
+            store: options.relay?.store ?? relayStore,
+            onError: options.relay?.onError ?? logRelayError,
           })
     relay?.attach(server)
     const address = await new Promise<AddressInfo>((resolve, reject) => {
@@ -163,7 +202,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         projects: createProjectCache(db, options.projectCacheTtlMs ?? 5_000),
         chains,
         solanaChains: createSolanaRegistry(options.solanaChains ?? []),
-        rateLimiter: options.rateLimiter,
+        rateLimiter,
         trustProxy: options.trustProxy,
         now: embedded.now,
         deviceWaitMs: embedded.deviceWaitMs,
@@ -185,11 +224,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         stopped ??= (async () => {
           await stopFrame(frame)
           await indexer?.stop()
+          await lease?.stop()
           await relay?.close() // upgraded sockets are not closed by server.close()
+          await relayStore?.close()
           await new Promise<void>((resolve) => {
             server.close(() => resolve())
             if ('closeAllConnections' in server) server.closeAllConnections()
           })
+          await redisLimiter?.close()
           if (ownsDb) await db.close()
         })()
         return stopped
@@ -200,10 +242,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (mainServer?.listening)
       await new Promise<void>((resolve) => mainServer?.close(() => resolve()))
     await indexer?.stop()
+    await lease?.stop()
     await relay?.close()
+    await relayStore?.close()
+    await redisLimiter?.close()
     if (ownsDb) await db.close()
     throw error
   }
+}
+
+/** The relay's unexpected failures; a database outage is already told once by the database. */
+function logRelayError(error: unknown): void {
+  if (error instanceof DbUnavailableError) return
+  console.error('[latch-server] relay:', error)
 }
 
 function listening(server: ReturnType<typeof serve>): Promise<AddressInfo> {

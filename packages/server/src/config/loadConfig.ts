@@ -45,6 +45,7 @@ export async function loadConfig({
     port:
       overrides.port ?? numberFrom(env.LATCH_SERVER_PORT, 'LATCH_SERVER_PORT') ?? file.port ?? 8787,
     databaseUrl: env.DATABASE_URL || file.databaseUrl || undefined,
+    redisUrl: env.LATCH_REDIS_URL || file.redisUrl || undefined,
     dataDir: dataDir === IN_MEMORY ? undefined : resolve(cwd, dataDir),
     publicUrl: publicUrlFrom(env.LATCH_PUBLIC_URL || file.publicUrl || undefined),
     directory: env.LATCH_DIRECTORY ?? file.directory ?? 'default',

@@ -51,6 +51,11 @@ export type ServerConfig = {
   /** PGlite data directory; in memory when absent. */
   dataDir: string | undefined
   /**
+   * Redis (`LATCH_REDIS_URL`, `redis://host:port`): rate limits shared by every instance. Without
+   * it each instance counts on its own. See docs/scaling.md. @defaultValue undefined
+   */
+  redisUrl: string | undefined
+  /**
    * Base URL for absolute links (image URLs), e.g. `https://api.shop.example`. When absent, the
    * address a request reached the server on; never the request's `Host` header.
    */

@@ -17,13 +17,18 @@ export type StartIndexerParameters = {
   onError?: ((error: unknown, chain: ChainRuntime) => void) | undefined
   /** Called when a chain answers again after an outage. */
   onRecover?: ((chain: ChainRuntime) => void) | undefined
+  /**
+   * With several instances on one database: the lease (see `holdLease`) without which this
+   * instance does not poll, so one instance indexes at a time. @defaultValue always index
+   */
+  lease?: { readonly held: boolean } | undefined
 }
 
 export type Indexer = { stop: () => Promise<void> }
 
 /**
  * Follows every configured chain: polls for new blocks and indexes them (see syncChain), with
- * no subscription needed, so it works against any HTTP RPC.
+ * no subscription needed, so it works against any HTTP RPC. With a `lease`, only while it holds it.
  */
 export async function startIndexer({
   db,
@@ -34,6 +39,7 @@ export async function startIndexer({
       `[latch-server] indexer ${chain.caip2} (${chain.config.rpcUrl}): ${describe(error)} Retrying.`,
     ),
   onRecover = (chain) => console.warn(`[latch-server] indexer ${chain.caip2}: following again`),
+  lease,
 }: StartIndexerParameters): Promise<Indexer> {
   for (const chain of chains.list) await storeConfiguredTokens(db, chain)
   let stopped = false
@@ -42,6 +48,10 @@ export async function startIndexer({
     const notCollections = new Set<string>()
     let failing = false
     while (!stopped) {
+      if (lease && !lease.held) {
+        await sleep(pollIntervalMs) // another instance indexes
+        continue
+      }
       let behind = false
       try {
         behind = (await syncChain(db, chain, notTokens, notCollections)).behind

@@ -6,6 +6,7 @@ import { migration0005 } from './0005_embedded_social.ts'
 import { migration0006 } from './0006_embedded_email_change.ts'
 import { migration0007 } from './0007_embedded_passkeys.ts'
 import { migration0008 } from './0008_smart_sessions.ts'
+import { migration0009 } from './0009_scale_out.ts'
 
 /** One schema change; `version` numbers are applied in increasing order, once each. */
 export type Migration = { version: number; name: string; sql: string }
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   migration0006,
   migration0007,
   migration0008,
+  migration0009,
 ]

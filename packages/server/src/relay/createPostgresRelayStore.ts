@@ -1,0 +1,351 @@
+import pg from 'pg'
+import type { Db } from '../db/db.ts'
+import {
+  RELAY_MAX_MESSAGES_PER_TOPIC,
+  RELAY_MAX_STORED_BYTES,
+  RELAY_MAX_STORED_BYTES_PER_CLIENT,
+  RELAY_MAX_STORED_BYTES_PER_IP,
+  RELAY_MAX_STORED_MESSAGES,
+} from './constants.ts'
+import { countedBytes } from './createMemoryRelayStore.ts'
+import type { PutAllResult, RelayMessage, RelayStore } from './types.ts'
+
+/** The NOTIFY channel on which every instance hears of the messages any instance stored. */
+export const RELAY_NOTIFY_CHANNEL = 'latch_relay'
+
+/** Puts take this advisory lock, so the limits hold across instances and `seq` is commit order. */
+const RELAY_PUT_LOCK_KEY = 7_316_022
+
+/** A NOTIFY payload must stay under 8000 bytes; larger messages are read back by id. */
+const MAX_NOTIFY_PAYLOAD_BYTES = 7_900
+
+/** How long the listener waits before connecting again after its connection dropped. */
+export const RELAY_LISTEN_RETRY_MS = 1_000
+
+/** Messages read per query when catching up after the listener was disconnected. */
+const CATCH_UP_PAGE = 500
+
+export type CreatePostgresRelayStoreOptions = {
+  /** The server's database (a PostgreSQL `Db`, migrated): the messages' table. */
+  db: Db
+  /** The same database's connection string: a connection of its own LISTENs for new messages. */
+  connectionString: string
+  /** @defaultValue 1000 (`RELAY_MAX_MESSAGES_PER_TOPIC`) */
+  maxMessagesPerTopic?: number | undefined
+  /** @defaultValue 100 000 (`RELAY_MAX_STORED_MESSAGES`) */
+  maxStoredMessages?: number | undefined
+  /** @defaultValue 256 MiB (`RELAY_MAX_STORED_BYTES`) */
+  maxStoredBytes?: number | undefined
+  /** @defaultValue 16 MiB (`RELAY_MAX_STORED_BYTES_PER_CLIENT`) */
+  maxStoredBytesPerClient?: number | undefined
+  /** @defaultValue 64 MiB (`RELAY_MAX_STORED_BYTES_PER_IP`) */
+  maxStoredBytesPerIp?: number | undefined
+  /**
+   * Told when the LISTEN connection drops (once per outage) and when it listens again.
+   * @defaultValue one `console.warn` line for each
+   */
+  onListenerChange?: ((listening: boolean, error?: unknown) => void) | undefined
+}
+
+type MessageRow = {
+  topic: string
+  id: string
+  seq: string
+  message: string
+  tag: number
+  published_at: string
+  expires_at: string
+  attestation: string | null
+  publisher_id: string
+  publisher_ip: string
+}
+
+/** What a notification carries: the message, or only its key when it is too large. */
+type Notice = { seq: number; topic: string; id: string; message?: RelayMessage }
+
+const COLUMNS = `topic, id, seq::text AS seq, message, tag, published_at::text AS published_at,
+  expires_at::text AS expires_at, attestation, publisher_id, publisher_ip`
+
+function fromRow(row: MessageRow): RelayMessage {
+  return {
+    topic: row.topic,
+    id: row.id,
+    message: row.message,
+    tag: row.tag,
+    publishedAt: Number(row.published_at),
+    expiresAt: Number(row.expires_at),
+    ...(row.attestation !== null && { attestation: row.attestation }),
+    publisherId: row.publisher_id,
+    publisherIp: row.publisher_ip,
+  }
+}
+
+/**
+ * A relay store on PostgreSQL, shared by every instance on the same database: a message is in
+ * the table (committed) before the publish is answered, so a restart or a killed instance loses
+ * none, and a client that reconnects to any instance gets what waits on its topics until their
+ * TTL. Each put NOTIFYs `latch_relay` in its transaction; every instance LISTENs on a connection
+ * of its own and pushes the message to its own subscribers (`onMessage`). While that connection
+ * is down the instance connects again every second, then catches up on what was stored
+ * meanwhile. Limits are those of the memory store, checked across instances under an advisory
+ * lock; unlike the memory store a full address or store refuses rather than evicting older
+ * messages.
+ * @example
+ * const store = await createPostgresRelayStore({ db, connectionString: process.env.DATABASE_URL! })
+ * const relay = createRelay({ store })
+ */
+export async function createPostgresRelayStore(
+  options: CreatePostgresRelayStoreOptions,
+): Promise<RelayStore> {
+  const { db, connectionString } = options
+  const maxPerTopic = options.maxMessagesPerTopic ?? RELAY_MAX_MESSAGES_PER_TOPIC
+  const maxMessages = options.maxStoredMessages ?? RELAY_MAX_STORED_MESSAGES
+  const maxBytes = options.maxStoredBytes ?? RELAY_MAX_STORED_BYTES
+  const maxPerClient = options.maxStoredBytesPerClient ?? RELAY_MAX_STORED_BYTES_PER_CLIENT
+  const maxPerIp = options.maxStoredBytesPerIp ?? RELAY_MAX_STORED_BYTES_PER_IP
+  const onListenerChange = options.onListenerChange ?? logListener
+  const listeners = new Set<(message: RelayMessage) => void>()
+  let closed = false
+  let client: pg.Client | undefined
+  let retryTimer: NodeJS.Timeout | undefined
+  let listening = true
+  /** The newest `seq` announced to the listeners: where a catch-up starts. */
+  let lastSeq = 0
+  /** Notices are handled one after another, so messages reach sockets in commit order. */
+  let queue = Promise.resolve()
+
+  const emit = (message: RelayMessage) => {
+    for (const listener of listeners) listener(message)
+  }
+
+  async function handle(notice: Notice): Promise<void> {
+    if (notice.seq <= lastSeq) return // already announced (by a catch-up)
+    let message = notice.message
+    if (!message && listeners.size > 0) {
+      // Read before `lastSeq` moves: if this fails, the catch-up after reconnecting sends it.
+      const rows = await db.query<MessageRow>(
+        `SELECT ${COLUMNS} FROM relay_messages WHERE topic = $1 AND id = $2`,
+        [notice.topic, notice.id],
+      )
+      message = rows[0] && fromRow(rows[0])
+    }
+    lastSeq = notice.seq
+    if (message) emit(message)
+  }
+
+  /** Announces what was stored after `lastSeq` (missed while not listening), in order. */
+  async function catchUp(): Promise<void> {
+    for (;;) {
+      const rows = await db.query<MessageRow>(
+        `SELECT ${COLUMNS} FROM relay_messages WHERE seq > $1 AND expires_at > $2
+         ORDER BY seq LIMIT ${CATCH_UP_PAGE}`,
+        [lastSeq, Date.now()],
+      )
+      for (const row of rows) {
+        lastSeq = Math.max(lastSeq, Number(row.seq))
+        emit(fromRow(row))
+      }
+      if (rows.length < CATCH_UP_PAGE) return
+    }
+  }
+
+  function lost(error: unknown): void {
+    if (closed) return
+    if (listening) onListenerChange(false, error)
+    listening = false
+    const dropped = client
+    client = undefined
+    dropped?.removeAllListeners('notification')
+    dropped?.end().catch(() => {})
+    clearTimeout(retryTimer)
+    retryTimer = setTimeout(() => {
+      connect(true).catch(lost)
+    }, RELAY_LISTEN_RETRY_MS)
+    retryTimer.unref()
+  }
+
+  async function connect(again: boolean): Promise<void> {
+    const next = new pg.Client({ connectionString })
+    // Without a listener an 'error' on an idle client would end the process.
+    next.on('error', lost)
+    next.on('end', () => {
+      if (client === next) lost(new Error('The LISTEN connection ended'))
+    })
+    next.on('notification', ({ channel, payload }) => {
+      if (channel !== RELAY_NOTIFY_CHANNEL || payload === undefined) return
+      const notice = JSON.parse(payload) as Notice
+      queue = queue.then(() => handle(notice)).catch(lost)
+    })
+    try {
+      await next.connect()
+      await next.query(`LISTEN ${RELAY_NOTIFY_CHANNEL}`)
+    } catch (error) {
+      next.removeAllListeners('end')
+      await next.end().catch(() => {})
+      throw error
+    }
+    if (closed) {
+      await next.end().catch(() => {})
+      return
+    }
+    client = next
+    if (again) {
+      queue = queue.then(catchUp)
+      await queue
+      if (!listening) onListenerChange(true)
+      listening = true
+    } else {
+      const [row] = await db.query<{ seq: string }>(
+        'SELECT coalesce(max(seq), 0)::text AS seq FROM relay_messages',
+      )
+      lastSeq = Number(row?.seq ?? 0)
+    }
+  }
+
+  await connect(false)
+
+  async function putAll(messages: readonly RelayMessage[]): Promise<PutAllResult> {
+    const first = messages[0]
+    if (!first) return { outcome: 'stored', stored: 0 }
+    for (const message of messages) {
+      if (message.publisherId !== first.publisherId || message.publisherIp !== first.publisherIp)
+        throw new TypeError('putAll takes the messages of one publisher')
+    }
+    const now = first.publishedAt
+    const publisherIp = first.publisherIp ?? 'unknown'
+    return db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [RELAY_PUT_LOCK_KEY])
+      const topics = [...new Set(messages.map((message) => message.topic))]
+      // As in memory: expired messages on these topics go first (the same message may return).
+      await tx.query('DELETE FROM relay_messages WHERE topic = ANY($1) AND expires_at <= $2', [
+        topics,
+        now,
+      ])
+      const held = await tx.query<{ topic: string; id: string }>(
+        'SELECT topic, id FROM relay_messages WHERE topic = ANY($1)',
+        [topics],
+      )
+      const kept = new Set(held.map((row) => `${row.topic}/${row.id}`))
+      const perTopic = new Map<string, number>()
+      for (const row of held) perTopic.set(row.topic, (perTopic.get(row.topic) ?? 0) + 1)
+      const fresh: RelayMessage[] = []
+      for (const message of messages) {
+        const key = `${message.topic}/${message.id}`
+        if (kept.has(key)) continue // already there, or twice in this batch
+        kept.add(key)
+        const count = (perTopic.get(message.topic) ?? 0) + 1
+        if (count > maxPerTopic) return { outcome: 'topic_full', topic: message.topic }
+        perTopic.set(message.topic, count)
+        fresh.push(message)
+      }
+      if (fresh.length === 0) return { outcome: 'stored', stored: 0 }
+      const sizes = fresh.map(countedBytes)
+      const bytes = sizes.reduce((sum, size) => sum + size, 0)
+      const [usage] = await tx.query<{ client: string; ip: string; total: string; count: number }>(
+        `SELECT coalesce(sum(bytes) FILTER (WHERE publisher_id = $1), 0)::text AS client,
+           coalesce(sum(bytes) FILTER (WHERE publisher_ip = $2), 0)::text AS ip,
+           coalesce(sum(bytes), 0)::text AS total, count(*)::int AS count
+         FROM relay_messages WHERE expires_at > $3`,
+        [first.publisherId, publisherIp, now],
+      )
+      if (Number(usage?.client) + bytes > maxPerClient) {
+        return { outcome: 'client_quota', topic: first.topic }
+      }
+      if (Number(usage?.ip) + bytes > maxPerIp) return { outcome: 'ip_quota', topic: first.topic }
+      if (
+        Number(usage?.total) + bytes > maxBytes ||
+        (usage?.count ?? 0) + fresh.length > maxMessages
+      ) {
+        return { outcome: 'store_full', topic: first.topic }
+      }
+      const rows = await tx.query<{ seq: string }>(
+        `INSERT INTO relay_messages (topic, id, message, tag, published_at, expires_at,
+           attestation, publisher_id, publisher_ip, bytes)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::bigint[],
+           $6::bigint[], $7::text[], $8::text[], $9::text[], $10::int[])
+         RETURNING seq::text AS seq`,
+        [
+          fresh.map((message) => message.topic),
+          fresh.map((message) => message.id),
+          fresh.map((message) => message.message),
+          fresh.map((message) => message.tag),
+          fresh.map((message) => message.publishedAt),
+          fresh.map((message) => message.expiresAt),
+          fresh.map((message) => message.attestation ?? null),
+          fresh.map(() => first.publisherId),
+          fresh.map(() => publisherIp),
+          sizes,
+        ],
+      )
+      // Rows come back in insertion order; the notifications go out at commit, in this order.
+      for (const [index, message] of fresh.entries()) {
+        const seq = Number(rows[index]!.seq)
+        let payload = JSON.stringify({ seq, topic: message.topic, id: message.id, message })
+        if (Buffer.byteLength(payload) > MAX_NOTIFY_PAYLOAD_BYTES) {
+          payload = JSON.stringify({ seq, topic: message.topic, id: message.id })
+        }
+        await tx.query('SELECT pg_notify($1, $2)', [RELAY_NOTIFY_CHANNEL, payload])
+      }
+      return { outcome: 'stored', stored: fresh.length }
+    })
+  }
+
+  return {
+    putAll,
+    async undelivered(topic, clientId, now, limit) {
+      const rows = await db.query<MessageRow>(
+        `SELECT ${COLUMNS} FROM relay_messages m
+         WHERE topic = $1 AND expires_at > $2 AND publisher_id <> $3
+           AND NOT EXISTS (SELECT 1 FROM relay_acknowledgements a
+             WHERE a.topic = m.topic AND a.id = m.id AND a.client_id = $3)
+         ORDER BY seq LIMIT $4`,
+        [topic, now, clientId, Number.isFinite(limit) ? limit : null],
+      )
+      return rows.map(fromRow)
+    },
+    async acknowledge(topic, messageId, clientId) {
+      try {
+        await db.query(
+          `INSERT INTO relay_acknowledgements (topic, id, client_id)
+           SELECT topic, id, $3 FROM relay_messages WHERE topic = $1 AND id = $2
+           ON CONFLICT DO NOTHING`,
+          [topic, messageId, clientId],
+        )
+      } catch (error) {
+        // foreign_key_violation: the message expired and was purged meanwhile; nothing to keep.
+        if (!(error instanceof pg.DatabaseError && error.code === '23503')) throw error
+      }
+    },
+    async purgeExpired(now) {
+      const rows = await db.query<{ count: number }>(
+        `WITH gone AS (DELETE FROM relay_messages WHERE expires_at <= $1 RETURNING 1)
+         SELECT count(*)::int AS count FROM gone`,
+        [now],
+      )
+      return rows[0]?.count ?? 0
+    },
+    onMessage(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    async close() {
+      closed = true
+      clearTimeout(retryTimer)
+      listeners.clear()
+      const last = client
+      client = undefined
+      await last?.end().catch(() => {})
+    },
+  }
+}
+
+function logListener(listening: boolean, error?: unknown) {
+  if (listening) {
+    console.warn('[latch-server] relay: listening for messages of other instances again')
+    return
+  }
+  const code = (error as { code?: unknown } | undefined)?.code
+  console.warn(
+    `[latch-server] relay: lost the database connection that hears other instances' messages${typeof code === 'string' ? ` (${code})` : ''}; retrying every ${RELAY_LISTEN_RETRY_MS / 1000} s`,
+  )
+}
