@@ -19,6 +19,9 @@ const RELAY_PUT_LOCK_KEY = 7_316_022
 /** A NOTIFY payload must stay under 8000 bytes; larger messages are read back by id. */
 const MAX_NOTIFY_PAYLOAD_BYTES = 7_900
 
+/** `application_name` of the LISTEN connections (in `pg_stat_activity`). */
+export const RELAY_LISTEN_APPLICATION = 'latch-relay-listen'
+
 /** How long the listener waits before connecting again after its connection dropped. */
 export const RELAY_LISTEN_RETRY_MS = 1_000
 
@@ -165,7 +168,7 @@ export async function createPostgresRelayStore(
   }
 
   async function connect(again: boolean): Promise<void> {
-    const next = new pg.Client({ connectionString })
+    const next = new pg.Client({ connectionString, application_name: RELAY_LISTEN_APPLICATION })
     // Without a listener an 'error' on an idle client would end the process.
     next.on('error', lost)
     next.on('end', () => {

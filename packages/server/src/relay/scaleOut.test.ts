@@ -5,8 +5,21 @@ import { formatSiwxMessage } from '@latch/core/siwx'
 import pg from 'pg'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { missingScaleTools, type ScaleStack, startScaleStack } from '../testing/scaleStack.ts'
+import { createPostgresDb } from '../db/createPostgresDb.ts'
+import type { Db } from '../db/db.ts'
+import { acquireLease, holdLease } from '../db/lease.ts'
+import { createRedisRateLimiter } from '../middleware/createRedisRateLimiter.ts'
+import {
+  freePort,
+  missingScaleTools,
+  type ScaleStack,
+  startRedis,
+  startScaleStack,
+} from '../testing/scaleStack.ts'
 import { authenticate, callAuth, fetchNonce, me, signInFields } from '../testing/signIn.ts'
+import { createPostgresRelayStore, RELAY_LISTEN_APPLICATION } from './createPostgresRelayStore.ts'
+import { messageId } from './state.ts'
+import { RelayTestClient, randomTopic } from './testing/relayTestClient.ts'
 import {
   answerRequests,
   type Client,
@@ -39,6 +52,8 @@ beforeAll(async () => {
     },
   })
   admin = new pg.Client({ connectionString: stack.databaseUrl })
+  // The outage test stops PostgreSQL under it; nothing uses it afterwards.
+  admin.on('error', () => {})
   await admin.connect()
 }, 120_000)
 
@@ -50,6 +65,11 @@ afterAll(async () => {
   await admin?.end()
   await stack?.stop()
 })
+
+/** Resolves once `check()` is true (checked every 20 ms). */
+async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20))
+}
 
 /** The HTTP URL of instance `index`. */
 function http(index: number): string {
@@ -180,5 +200,183 @@ describe.skipIf(MISSING.length > 0)(TITLE, () => {
       statuses.push(answer.status)
     }
     expect(statuses).toEqual([...Array(RATE_LIMIT).fill(200), 429])
+  })
+})
+
+describe.skipIf(MISSING.length > 0)(`${TITLE}: the PostgreSQL relay store and the lease`, () => {
+  let db: Db
+  beforeAll(async () => {
+    db = await createPostgresDb({ connectionString: stack.databaseUrl })
+  })
+  afterAll(async () => {
+    await db?.close()
+  })
+
+  const T0 = Date.now()
+  function message(topic: string, text: string, publisherId = 'dapp', ttlMs = 60_000) {
+    return {
+      topic,
+      message: text,
+      id: messageId(text),
+      tag: 1,
+      publishedAt: T0,
+      expiresAt: T0 + ttlMs,
+      publisherId,
+      publisherIp: '10.0.0.1',
+    }
+  }
+
+  test('keeps a message once, lists it until acknowledged, refuses past the limits', async () => {
+    const store = await createPostgresRelayStore({
+      db,
+      connectionString: stack.databaseUrl,
+      maxMessagesPerTopic: 2,
+      maxStoredBytesPerClient: 2_000,
+    })
+    try {
+      const topic = randomTopic()
+      const [a, b, c] = ['a', 'b', 'c'].map((text) => message(topic, text))
+      expect(await store.putAll([a!, a!])).toEqual({ outcome: 'stored', stored: 1 })
+      expect(await store.putAll([a!])).toEqual({ outcome: 'stored', stored: 0 })
+      expect(await store.putAll([b!])).toEqual({ outcome: 'stored', stored: 1 })
+      expect(await store.putAll([c!])).toEqual({ outcome: 'topic_full', topic })
+      const texts = async (client: string) =>
+        (await store.undelivered(topic, client, T0, 10)).map((found) => found.message)
+      expect(await texts('wallet')).toEqual(['a', 'b'])
+      expect(await texts('dapp')).toEqual([]) // the publisher's own
+      await store.acknowledge(topic, a!.id, 'wallet')
+      expect(await texts('wallet')).toEqual(['b'])
+      // 512 counted bytes each: the client's 2000 hold three.
+      const other = randomTopic()
+      expect(await store.putAll([message(other, 'd', 'dapp-2')])).toMatchObject({ stored: 1 })
+      expect(await store.putAll([message(other, 'e', 'dapp-2')])).toMatchObject({ stored: 1 })
+      const third = randomTopic()
+      expect(
+        await store.putAll([message(third, 'f', 'dapp-2'), message(third, 'g', 'dapp-2')]),
+      ).toEqual({ outcome: 'client_quota', topic: third })
+      expect(await store.undelivered(third, 'wallet', T0, 10)).toEqual([]) // none of the batch
+      expect(await store.purgeExpired(T0 + 60_000)).toBeGreaterThanOrEqual(4)
+      expect(await texts('wallet')).toEqual([])
+    } finally {
+      await store.close()
+    }
+  })
+
+  test('an instance whose LISTEN connection dropped delivers what was stored meanwhile', async () => {
+    const changes: boolean[] = []
+    const store = await createPostgresRelayStore({
+      db,
+      connectionString: stack.databaseUrl,
+      onListenerChange: (listening) => changes.push(listening),
+    })
+    try {
+      const heard: string[] = []
+      store.onMessage((found) => heard.push(found.message))
+      const topic = randomTopic()
+      const fresh = (text: string) => ({ ...message(topic, text), publishedAt: Date.now() })
+      await store.putAll([fresh('before')])
+      await until(() => heard.includes('before'))
+      // Every relay LISTEN connection (the instances' too: they catch up the same way).
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
+        [RELAY_LISTEN_APPLICATION],
+      )
+      await until(() => changes.includes(false))
+      await store.putAll([fresh('while away')])
+      await until(() => heard.includes('while away'))
+      expect(heard).toEqual(['before', 'while away'])
+      expect(changes).toEqual([false, true])
+    } finally {
+      await store.close()
+    }
+  })
+
+  test('the indexer lease: one holder; another takes over once the holder stops renewing', async () => {
+    const name = `indexer-${randomTopic().slice(0, 8)}`
+    // A holder that took the lease and died: it never renews.
+    expect(await acquireLease(db, name, 'killed', 300)).toBe(true)
+    const lease = await holdLease({ db, name, holder: 'survivor', ttlMs: 300, renewMs: 50 })
+    try {
+      expect(lease.held).toBe(false)
+      expect(await acquireLease(db, name, 'third', 300)).toBe(false)
+      await until(() => lease.held)
+      expect(await acquireLease(db, name, 'killed', 300)).toBe(false) // back too late
+    } finally {
+      await lease.stop()
+    }
+    expect(await acquireLease(db, name, 'third', 300)).toBe(true) // released by stop
+  })
+})
+
+describe.skipIf(MISSING.length > 0)(`${TITLE}: storage away`, () => {
+  test('Redis away: logged once, counted in memory meanwhile, shared again once it is back', async () => {
+    const port = await freePort()
+    let redis = await startRedis(port)
+    const changes: boolean[] = []
+    const [a, b] = [0, 1].map(() =>
+      createRedisRateLimiter({
+        url: redis.url,
+        onAvailabilityChange: (available) => changes.push(available),
+      }),
+    )
+    try {
+      expect(await a!.ready).toBe(true)
+      expect(await b!.ready).toBe(true)
+      const hit = (limiter: typeof a, key: string) => limiter!.hit(key, 2, 60_000)
+      expect((await hit(a, 'k1')).allowed).toBe(true)
+      expect((await hit(b, 'k1')).allowed).toBe(true)
+      expect((await hit(a, 'k1')).allowed).toBe(false) // the third, across both
+      await redis.stop()
+      // Each answers from its own memory: requests are never refused for Redis being away.
+      expect((await hit(a, 'k2')).allowed).toBe(true)
+      expect((await hit(b, 'k2')).allowed).toBe(true)
+      expect((await hit(b, 'k2')).allowed).toBe(true)
+      expect(changes).toEqual([false, false]) // one line per limiter, not one per hit
+      redis = await startRedis(port)
+      await until(() => changes.length === 4)
+      expect(changes.slice(2)).toEqual([true, true])
+      expect((await hit(a, 'k3')).allowed).toBe(true)
+      expect((await hit(b, 'k3')).allowed).toBe(true)
+      expect((await hit(b, 'k3')).allowed).toBe(false)
+    } finally {
+      await a!.close()
+      await b!.close()
+      await redis.stop()
+    }
+  })
+
+  test('PostgreSQL away: publishes fail (-32603), the server lives, delivery resumes after', async () => {
+    const publisher = await RelayTestClient.connect(instance(0))
+    const subscriber = await RelayTestClient.connect(instance(1))
+    try {
+      const topic = randomTopic()
+      await subscriber.request('irn_subscribe', { topic })
+      await stack.postgres.stop()
+      const refused = await publisher.request('irn_publish', {
+        topic,
+        message: 'while away',
+        ttl: 300,
+        tag: 1,
+      })
+      expect(refused.error?.code).toBe(-32603)
+      expect((await fetch(`${http(0)}/health`)).status).toBe(200)
+      expect((await fetch(`${http(0)}/auth/v1/nonce?projectId=latch-dev-project`)).status).toBe(503)
+      await stack.postgres.start()
+      // The SDKs publish again until answered; so does this.
+      await until(async () => {
+        const answer = await publisher.request('irn_publish', {
+          topic,
+          message: 'after',
+          ttl: 300,
+          tag: 1,
+        })
+        return answer.result === true
+      })
+      await until(() => subscriber.messagesOn(topic).includes('after'))
+      expect(subscriber.messagesOn(topic)).toEqual(['after'])
+    } finally {
+      await publisher.close()
+      await subscriber.close()
+    }
   })
 })
