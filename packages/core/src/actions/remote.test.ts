@@ -155,6 +155,18 @@ describe('error reports (SPEC §7 analytics)', () => {
     expect(server.requests).toHaveLength(0)
   })
 
+  test('an unreachable analytics config drops the report and is asked again on the next one', async () => {
+    let down = true
+    const { client, server } = await clientWithServer((request) =>
+      down ? { status: 503 } : analytics(true)(request),
+    )
+    expect(await client.reportError(new Error('while down'))).toBe(false)
+    down = false
+    expect(await client.reportError(new Error('back'))).toBe(true)
+    expect(server.requests.filter((r) => r.path === '/getAnalyticsConfig')).toHaveLength(2)
+    expect(server.requests.filter((r) => r.path === '/e')).toHaveLength(1)
+  })
+
   test('a 403 shows Invalid App Configuration once and stops reporting', async () => {
     const { client, server } = await clientWithServer(analytics(true, 403))
     await client.reportError(new Error('x'))

@@ -48,10 +48,14 @@ export async function reportError(
   state.sent = state.sent.filter((time) => now - time < ERROR_REPORTS_WINDOW_MS)
   if (state.sent.length >= ERROR_REPORTS_MAX) return false
   state.sent.push(now)
+  // A failed ask (the server unreachable) is forgotten: a later report asks again.
   state.enabled ??= client.api.analytics
     .get<Partial<AnalyticsConfigAnswer>>('/getAnalyticsConfig')
     .then((answer) => answer.isAnalyticsEnabled === true)
-    .catch(() => false)
+    .catch(() => {
+      state.enabled = undefined
+      return false
+    })
   if (!(await state.enabled)) return false
   const location = globalThis.location
   const address = client.getState().accounts[getActiveNamespace(client, client.getState())]?.address
