@@ -220,10 +220,7 @@ export async function createPostgresRelayStore(
       await tx.query('SELECT pg_advisory_xact_lock($1)', [RELAY_PUT_LOCK_KEY])
       const topics = [...new Set(messages.map((message) => message.topic))]
       // As in memory: expired messages on these topics go first (the same message may return).
-      await tx.query('DELETE FROM relay_messages WHERE topic = ANY($1) AND expires_at <= $2', [
-        topics,
-        now,
-      ])
+      await removeMessages(tx, 'topic = ANY($1) AND expires_at <= $2', [topics, now])
       const held = await tx.query<{ topic: string; id: string }>(
         'SELECT topic, id FROM relay_messages WHERE topic = ANY($1)',
         [topics],
@@ -244,21 +241,25 @@ export async function createPostgresRelayStore(
       if (fresh.length === 0) return { outcome: 'stored', stored: 0 }
       const sizes = fresh.map(countedBytes)
       const bytes = sizes.reduce((sum, size) => sum + size, 0)
-      const [usage] = await tx.query<{ client: string; ip: string; total: string; count: number }>(
-        `SELECT coalesce(sum(bytes) FILTER (WHERE publisher_id = $1), 0)::text AS client,
-           coalesce(sum(bytes) FILTER (WHERE publisher_ip = $2), 0)::text AS ip,
-           coalesce(sum(bytes), 0)::text AS total, count(*)::int AS count
-         FROM relay_messages WHERE expires_at > $3`,
-        [first.publisherId, publisherIp, now],
+      // Unexpired and not yet purged messages, as the memory store counts them.
+      const keys = [`client:${first.publisherId}`, `ip:${publisherIp}`, 'total']
+      const usage = new Map(
+        (
+          await tx.query<{ key: string; bytes: string; messages: string }>(
+            `SELECT key, bytes::text AS bytes, messages::text AS messages FROM relay_usage
+             WHERE key = ANY($1)`,
+            [keys],
+          )
+        ).map((row) => [row.key, { bytes: Number(row.bytes), messages: Number(row.messages) }]),
       )
-      if (Number(usage?.client) + bytes > maxPerClient) {
+      const used = (key: string) => usage.get(key) ?? { bytes: 0, messages: 0 }
+      if (used(keys[0]!).bytes + bytes > maxPerClient) {
         return { outcome: 'client_quota', topic: first.topic }
       }
-      if (Number(usage?.ip) + bytes > maxPerIp) return { outcome: 'ip_quota', topic: first.topic }
-      if (
-        Number(usage?.total) + bytes > maxBytes ||
-        (usage?.count ?? 0) + fresh.length > maxMessages
-      ) {
+      if (used(keys[1]!).bytes + bytes > maxPerIp)
+        return { outcome: 'ip_quota', topic: first.topic }
+      const total = used('total')
+      if (total.bytes + bytes > maxBytes || total.messages + fresh.length > maxMessages) {
         return { outcome: 'store_full', topic: first.topic }
       }
       const rows = await tx.query<{ seq: string }>(
@@ -279,6 +280,13 @@ export async function createPostgresRelayStore(
           fresh.map(() => publisherIp),
           sizes,
         ],
+      )
+      await tx.query(
+        `INSERT INTO relay_usage (key, bytes, messages)
+         SELECT unnest($1::text[]), $2::bigint, $3::bigint
+         ON CONFLICT (key) DO UPDATE SET bytes = relay_usage.bytes + EXCLUDED.bytes,
+           messages = relay_usage.messages + EXCLUDED.messages`,
+        [keys, bytes, fresh.length],
       )
       // Rows come back in insertion order; the notifications go out at commit, in this order.
       for (const [index, message] of fresh.entries()) {
@@ -320,12 +328,14 @@ export async function createPostgresRelayStore(
       }
     },
     async purgeExpired(now) {
-      const rows = await db.query<{ count: number }>(
-        `WITH gone AS (DELETE FROM relay_messages WHERE expires_at <= $1 RETURNING 1)
-         SELECT count(*)::int AS count FROM gone`,
-        [now],
-      )
-      return rows[0]?.count ?? 0
+      return db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [RELAY_PUT_LOCK_KEY])
+        const count = await removeMessages(tx, 'expires_at <= $1', [now])
+        if (count > 0) {
+          await tx.query("DELETE FROM relay_usage WHERE messages <= 0 AND key <> 'total'")
+        }
+        return count
+      })
     },
     onMessage(listener) {
       listeners.add(listener)
@@ -340,6 +350,30 @@ export async function createPostgresRelayStore(
       await last?.end().catch(() => {})
     },
   }
+}
+
+/**
+ * Deletes the messages matching `where` (their acknowledgements go with them) and takes them off
+ * `relay_usage`; resolves to how many went. Run under the put lock.
+ */
+async function removeMessages(tx: Db, where: string, params: readonly unknown[]): Promise<number> {
+  const [row] = await tx.query<{ count: number }>(
+    `WITH gone AS (
+       DELETE FROM relay_messages WHERE ${where} RETURNING publisher_id, publisher_ip, bytes
+     ), counts AS (
+       SELECT 'client:' || publisher_id AS key, sum(bytes) AS bytes, count(*) AS messages
+         FROM gone GROUP BY publisher_id
+       UNION ALL SELECT 'ip:' || publisher_ip, sum(bytes), count(*) FROM gone GROUP BY publisher_ip
+       UNION ALL SELECT 'total', sum(bytes), count(*) FROM gone HAVING count(*) > 0
+     ), counted AS (
+       UPDATE relay_usage SET bytes = relay_usage.bytes - counts.bytes,
+         messages = relay_usage.messages - counts.messages
+       FROM counts WHERE relay_usage.key = counts.key RETURNING 1
+     )
+     SELECT count(*)::int AS count FROM gone`,
+    params,
+  )
+  return row?.count ?? 0
 }
 
 function logListener(listening: boolean, error?: unknown) {

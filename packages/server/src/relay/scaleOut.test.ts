@@ -257,6 +257,12 @@ describe.skipIf(MISSING.length > 0)(`${TITLE}: the PostgreSQL relay store and th
       expect(await store.undelivered(third, 'wallet', T0, 10)).toEqual([]) // none of the batch
       expect(await store.purgeExpired(T0 + 60_000)).toBeGreaterThanOrEqual(4)
       expect(await texts('wallet')).toEqual([])
+      // The purge gave the client its share back.
+      const later = (text: string) => ({
+        ...message(third, text, 'dapp-2'),
+        expiresAt: T0 + 120_000,
+      })
+      expect(await store.putAll([later('f'), later('g')])).toEqual({ outcome: 'stored', stored: 2 })
     } finally {
       await store.close()
     }

@@ -7,6 +7,7 @@ import { migration0006 } from './0006_embedded_email_change.ts'
 import { migration0007 } from './0007_embedded_passkeys.ts'
 import { migration0008 } from './0008_smart_sessions.ts'
 import { migration0009 } from './0009_scale_out.ts'
+import { migration0010 } from './0010_relay_usage.ts'
 
 /** One schema change; `version` numbers are applied in increasing order, once each. */
 export type Migration = { version: number; name: string; sql: string }
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   migration0007,
   migration0008,
   migration0009,
+  migration0010,
 ]
