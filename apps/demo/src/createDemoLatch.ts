@@ -86,12 +86,23 @@ export function createDemoLatch(settings: DemoSettings): LatchClient {
     themeVariables: settings.accent ? { '--latch-accent': settings.accent } : {},
     enableEmbedded: settings.embedded,
     endpoints: serverEndpoints(),
+    // The page's CSP nonce: the kit's <style>s carry it (the built demo's policy, strictCsp.ts).
+    nonce: pageNonce(),
     ...siwxOption(),
     // Pairs over the local server's relay (endpoints.relayUrl); the SDK loads when picked.
     walletConnect: walletConnect(walletConnectOptions()),
     // The email row; the frame's client loads when it is picked (or a session is restored).
     embeddedWallet: embeddedWallet(),
   })
+}
+
+/**
+ * The nonce of the page's Content-Security-Policy, from the `<meta property="csp-nonce">` of the
+ * built demo (read through `.nonce`: the browser hides the attribute).
+ */
+export function pageNonce(): string | undefined {
+  const meta = globalThis.document?.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')
+  return meta?.nonce || undefined
 }
 
 function walletConnectOptions() {

@@ -122,6 +122,15 @@ export type LatchOptions = {
   remoteConfig?: boolean
   /** The fetch to call the server with. @defaultValue `globalThis.fetch` */
   fetch?: typeof fetch
+  /**
+   * The nonce of the page's Content-Security-Policy (`style-src 'nonce-…'`): put on every
+   * `<style>` the kit adds, so the modal and buttons are styled under a CSP without
+   * `'unsafe-inline'`. Make it fresh for each page load. See docs/security.md.
+   * @defaultValue none: the page's CSP must allow the kit's inline styles some other way
+   * @example
+   * createLatch({ projectId, networks: [mainnet], nonce: document.querySelector('meta[property=csp-nonce]')?.nonce })
+   */
+  nonce?: string | undefined
   /** WalletConnect (`walletConnect()` from `@latch/walletconnect`); its SDK loads on first use. */
   walletConnect?: WalletConnectConfig
   /**

@@ -1,4 +1,5 @@
 import { createPortal } from 'react-dom'
+import { Style } from '../shadow/Style.tsx'
 import { useShadowRoot } from '../shadow/useShadowRoot.ts'
 import { TOKENS_CSS } from '../theme/tokens.ts'
 import { useHostTheme } from '../theme/useHostTheme.ts'
@@ -15,7 +16,7 @@ export function ModalInHost({ host, embedded }: { host: HTMLElement | null; embe
   if (!root) return null
   return createPortal(
     <>
-      <style>{CSS}</style>
+      <Style>{CSS}</Style>
       <ModalRoot embedded={embedded} />
     </>,
     root,

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { Style } from '../shadow/Style.tsx'
 import { buildQrPath, type QrMatrix } from './buildQrPath.ts'
 import { type QrEncoder, useQrEncoder } from './useQrEncoder.ts'
 
@@ -38,7 +39,7 @@ export function QrCode({ value, size = 240, label, image, center }: QrCodeProps)
         aria-busy="true"
         data-state="loading"
       >
-        <style>{QR_CSS}</style>
+        <Style>{QR_CSS}</Style>
       </div>
     )
   }
@@ -53,7 +54,7 @@ export function QrCode({ value, size = 240, label, image, center }: QrCodeProps)
       data-state="ready"
       data-value={shown.value}
     >
-      <style>{QR_CSS}</style>
+      <Style>{QR_CSS}</Style>
       <svg
         viewBox={`0 0 ${total} ${total}`}
         width={size}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useHostTheme } from '../theme/useHostTheme.ts'
+import { Style } from './Style.tsx'
 import { useShadowRoot } from './useShadowRoot.ts'
 
 /**
@@ -27,7 +28,7 @@ export function ButtonHost({
       {root
         ? createPortal(
             <>
-              <style>{css.join('')}</style>
+              <Style>{css.join('')}</Style>
               {children}
             </>,
             root,

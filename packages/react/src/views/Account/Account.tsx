@@ -14,6 +14,7 @@ import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { useWalletInfo } from '../../hooks/useWalletInfo.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
+import { Style } from '../../shadow/Style.tsx'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
 import { SocialIcon } from '../SocialLogin/socialIcons.tsx'
 import { copyText } from '../shared/copyText.ts'
@@ -63,7 +64,7 @@ export function Account(_props: ViewProps) {
   if (!address) return null
   return (
     <>
-      <style>{ACCOUNT_CSS + ACCOUNT_TABS_CSS + ACCOUNT_TYPE_CSS}</style>
+      <Style>{ACCOUNT_CSS + ACCOUNT_TABS_CSS + ACCOUNT_TYPE_CSS}</Style>
       <div className="latch-profile" data-namespace={namespace}>
         <div className="latch-profile-avatar">
           <ProfileAvatar address={address} image={profileImage} size={64} />

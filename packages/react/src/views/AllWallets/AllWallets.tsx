@@ -3,6 +3,7 @@ import { createWalletSearch, fetchNextWalletPage, findWalletConnector } from '@l
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
+import { Style } from '../../shadow/Style.tsx'
 import { selectConnector, selectDirectoryWallet } from '../Connect/selectConnector.ts'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
@@ -143,7 +144,7 @@ export function AllWallets(_props: ViewProps) {
         input.current?.focus()
       }}
     >
-      <style>{ALL_WALLETS_CSS}</style>
+      <Style>{ALL_WALLETS_CSS}</Style>
       <div className="latch-aw-search">
         <SvgIcon path={SEARCH_PATH} size={16} />
         <input

@@ -1,6 +1,7 @@
 import { toWebUrl, type Wallet } from '@latch/core/api'
 import { type ReactNode, useId } from 'react'
 import { SvgIcon } from '../../icons/icons.tsx'
+import { Style } from '../../shadow/Style.tsx'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 
 const EXTERNAL_PATH =
@@ -61,7 +62,7 @@ export function GetWallet({ wallet, id, icon, onClose }: GetWalletProps) {
   const links = getWalletLinks(wallet)
   return (
     <section id={id} className="latch-get" aria-labelledby={titleId} data-wallet={wallet.id}>
-      <style>{GET_WALLET_CSS}</style>
+      <Style>{GET_WALLET_CSS}</Style>
       <div className="latch-get-head">
         {icon}
         <h3 id={titleId} className="latch-get-title" tabIndex={-1}>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
+import { Style } from '../../shadow/Style.tsx'
 import { STATUS_PANEL_CSS, StatusPanel } from '../shared/StatusPanel.tsx'
 import type { ViewProps } from '../types.ts'
 import { useFrameRect } from './useFrameRect.ts'
@@ -38,7 +39,7 @@ export function ApproveTransaction(_props: ViewProps) {
   if (error) {
     return (
       <div className="latch-approve-refused" data-state="refused">
-        <style>{CSS}</style>
+        <Style>{CSS}</Style>
         <StatusPanel
           state="failed"
           shape="round"
@@ -62,7 +63,7 @@ export function ApproveTransaction(_props: ViewProps) {
   }
   return (
     <div className="latch-approve" ref={setBox} data-state="waiting" aria-busy="true">
-      <style>{CSS}</style>
+      <Style>{CSS}</Style>
       {/* Seen only until the wallet's frame draws over the box. */}
       <p className="latch-approve-wait" role="status">
         <span className="latch-spinner" aria-hidden="true" />

@@ -11,6 +11,7 @@ import { useCallback, useEffect } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
+import { Style } from '../../shadow/Style.tsx'
 import type { ViewProps } from '../types.ts'
 import { ALL_WALLETS_ICON, methodSections, Row, type SectionProps } from './sections.tsx'
 
@@ -90,7 +91,7 @@ export function ConnectWithFeatures({ entry }: ViewProps) {
   const { terms, privacy } = getLegalLinks(client.options)
   return (
     <>
-      <style>{LEGAL_CSS}</style>
+      <Style>{LEGAL_CSS}</Style>
       <label className="latch-legal">
         <input
           type="checkbox"

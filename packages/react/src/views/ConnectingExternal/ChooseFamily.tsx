@@ -2,6 +2,7 @@ import type { LatchState } from '@latch/core'
 import { getWalletFamilies } from '@latch/core/internal'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { Style } from '../../shadow/Style.tsx'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
 import { NAMESPACE_ICON_CSS, NAMESPACE_NAMES, NamespaceIcon } from '../Networks/NamespaceIcon.tsx'
 import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
@@ -38,7 +39,7 @@ export function ChooseFamily({ connectorId }: { connectorId: string }) {
     list.map(({ connector }) => NAMESPACE_NAMES[connector.chain]).join(' and ')
   return (
     <>
-      <style>{STATUS_PANEL_CSS + NAMESPACE_ICON_CSS + CSS}</style>
+      <Style>{STATUS_PANEL_CSS + NAMESPACE_ICON_CSS + CSS}</Style>
       <div className="latch-status">
         <div className="latch-status-icon">
           <WalletIcon name={name} imageUrl={wallet?.imageUrl} />

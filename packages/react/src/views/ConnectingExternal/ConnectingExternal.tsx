@@ -2,6 +2,7 @@ import type { LatchState } from '@latch/core'
 import { useCallback, useEffect, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { Style } from '../../shadow/Style.tsx'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
 import { STATUS_PANEL_CSS, StatusPanel } from '../shared/StatusPanel.tsx'
 import type { ViewProps } from '../types.ts'
@@ -61,7 +62,7 @@ function ConnectingWallet({ entry }: ViewProps) {
   const name = connector?.name ?? 'your wallet'
   return (
     <>
-      <style>{STATUS_PANEL_CSS}</style>
+      <Style>{STATUS_PANEL_CSS}</Style>
       <StatusPanel
         state={failure ? 'failed' : 'waiting'}
         shape="square"

@@ -4,6 +4,7 @@ import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { QrCode } from '../../QrCode/QrCode.tsx'
+import { Style } from '../../shadow/Style.tsx'
 import { copyText } from '../shared/copyText.ts'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
@@ -35,7 +36,7 @@ export function ConnectingFarcaster(_props: ViewProps) {
   }, [failed])
   return (
     <div className="latch-farcaster" ref={root} tabIndex={-1}>
-      <style>{FARCASTER_CSS}</style>
+      <Style>{FARCASTER_CSS}</Style>
       <div className="latch-farcaster-code" style={{ width: QR_SIZE_PX, height: QR_SIZE_PX }}>
         {url && !failed ? (
           <QrCode value={url} size={QR_SIZE_PX} label="QR code to sign in with Farcaster" />

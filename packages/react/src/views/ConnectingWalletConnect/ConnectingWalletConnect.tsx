@@ -1,6 +1,7 @@
 import type { LatchState } from '@latch/core'
 import { isMobile } from '@latch/core/internal'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { Style } from '../../shadow/Style.tsx'
 import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
 import { ROWS_CSS } from '../shared/styles.ts'
 import type { ViewProps } from '../types.ts'
@@ -39,7 +40,7 @@ export function ConnectingWalletConnect({ entry }: ViewProps) {
 
   return (
     <div className="latch-wc" data-state={outcome.state}>
-      <style>{PAIRING_VIEW_CSS}</style>
+      <Style>{PAIRING_VIEW_CSS}</Style>
       {wallet && primary ? (
         <OpenWalletLink wallet={wallet} link={primary} ready={Boolean(uri)} />
       ) : null}

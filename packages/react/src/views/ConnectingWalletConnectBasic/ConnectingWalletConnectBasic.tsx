@@ -8,6 +8,7 @@ import { useEffect } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
+import { Style } from '../../shadow/Style.tsx'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
 import {
   PAIRING_VIEW_CSS,
@@ -46,7 +47,7 @@ export function ConnectingWalletConnectBasic({ entry }: ViewProps) {
 
   return (
     <div className="latch-wc" data-state={outcome.state}>
-      <style>{PAIRING_VIEW_CSS}</style>
+      <Style>{PAIRING_VIEW_CSS}</Style>
       <PairingCode
         uri={uri}
         image={image}

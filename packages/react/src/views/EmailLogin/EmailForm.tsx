@@ -3,6 +3,7 @@ import { isValidEmail } from '@latch/core/internal'
 import { useId, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { Style } from '../../shadow/Style.tsx'
 import type { ViewProps } from '../types.ts'
 import { EmailField } from './EmailField.tsx'
 import { EMAIL_CSS } from './styles.ts'
@@ -53,7 +54,7 @@ export function EmailForm({ inLogin = false }: EmailFormProps) {
         connectEmail(client, { email: trimmed }).catch(() => {})
       }}
     >
-      <style>{EMAIL_CSS}</style>
+      <Style>{EMAIL_CSS}</Style>
       <EmailField
         id={fieldId}
         label="Email address"

@@ -1,5 +1,6 @@
 import type { LatchState } from '@latch/core'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { Style } from '../../shadow/Style.tsx'
 import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
 import { ROWS_CSS } from '../shared/styles.ts'
 import type { ViewProps } from '../types.ts'
@@ -20,7 +21,7 @@ export function EmailLogin(_props: ViewProps) {
   const step = useLatchStore(selectStep)
   return (
     <div className="latch-login" data-step={step}>
-      <style>{ROWS_CSS + STATUS_PANEL_CSS + EMAIL_CSS + OTP_CSS + LOGIN_CSS}</style>
+      <Style>{ROWS_CSS + STATUS_PANEL_CSS + EMAIL_CSS + OTP_CSS + LOGIN_CSS}</Style>
       {step === 'otp' ? <OtpStep /> : step === 'device' ? <DeviceStep /> : <EmailForm inLogin />}
     </div>
   )

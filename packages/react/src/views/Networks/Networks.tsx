@@ -1,3 +1,4 @@
+import { Style } from '../../shadow/Style.tsx'
 import { ROWS_CSS } from '../shared/styles.ts'
 import type { ViewProps } from '../types.ts'
 import { NETWORK_LIST_CSS, NetworkList } from './NetworkList.tsx'
@@ -10,7 +11,7 @@ import { NETWORK_LIST_CSS, NetworkList } from './NetworkList.tsx'
 export function Networks(_props: ViewProps) {
   return (
     <>
-      <style>{ROWS_CSS + NETWORK_LIST_CSS}</style>
+      <Style>{ROWS_CSS + NETWORK_LIST_CSS}</Style>
       <NetworkList />
     </>
   )

@@ -13,6 +13,7 @@ import { useLayoutEffect, useMemo } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { Style } from '../../shadow/Style.tsx'
 import type { ViewProps } from '../types.ts'
 import { OnrampFormView } from './OnrampFormView.tsx'
 import { OnrampFailure, OnrampSuccess, OnrampWaiting } from './OnrampProgress.tsx'
@@ -64,7 +65,7 @@ export function OnRampProviders({ entry }: ViewProps) {
 
   return (
     <>
-      <style>{ONRAMP_CSS}</style>
+      <Style>{ONRAMP_CSS}</Style>
       {current.step === 'form' ? (
         <OnrampFormView
           onramp={current}

@@ -10,6 +10,7 @@ import { useCallback, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
+import { Style } from '../../shadow/Style.tsx'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
 import { NAMESPACE_NAMES } from '../Networks/NamespaceIcon.tsx'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
@@ -60,7 +61,7 @@ export function ProfileWallets(_props: ViewProps) {
   const labelled = groups.length > 1
   return (
     <>
-      <style>{ROWS_CSS + PROFILE_WALLETS_CSS}</style>
+      <Style>{ROWS_CSS + PROFILE_WALLETS_CSS}</Style>
       <div className="latch-profile-wallets">
         {groups.length ? null : (
           // Opened by site code with nothing connected.

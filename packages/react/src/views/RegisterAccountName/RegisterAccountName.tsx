@@ -4,6 +4,7 @@ import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
+import { Style } from '../../shadow/Style.tsx'
 import { EMAIL_CSS, LOGIN_CSS } from '../EmailLogin/styles.ts'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 import type { ViewProps } from '../types.ts'
@@ -44,7 +45,7 @@ export function RegisterAccountName(_props: ViewProps) {
       className="latch-login latch-register-name"
       data-state={pending ? 'pending' : check.status}
     >
-      <style>{EMAIL_CSS + LOGIN_CSS + REGISTER_NAME_CSS}</style>
+      <Style>{EMAIL_CSS + LOGIN_CSS + REGISTER_NAME_CSS}</Style>
       <div className="latch-login-head">
         <span className="latch-login-icon" aria-hidden="true">
           <SvgIcon path={AT_ICON} size={26} />

@@ -2,6 +2,7 @@ import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
+import { Style } from '../../shadow/Style.tsx'
 import { LOGIN_CSS } from '../EmailLogin/styles.ts'
 import { REGISTER_NAME_CSS } from '../RegisterAccountName/styles.ts'
 import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
@@ -24,7 +25,7 @@ export function RegisterAccountNameSuccess(_props: ViewProps) {
   const name = routed ?? profileName
   return (
     <div className="latch-login latch-register-done">
-      <style>{STATUS_PANEL_CSS + LOGIN_CSS + REGISTER_NAME_CSS}</style>
+      <Style>{STATUS_PANEL_CSS + LOGIN_CSS + REGISTER_NAME_CSS}</Style>
       <span className="latch-login-icon latch-login-icon-large" aria-hidden="true">
         <SvgIcon path={CHECK_ICON} size={34} />
       </span>

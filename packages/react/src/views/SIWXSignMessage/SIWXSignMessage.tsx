@@ -3,6 +3,7 @@ import { shortenAddress } from '@latch/core/internal'
 import { useId } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { Style } from '../../shadow/Style.tsx'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
 import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
 import type { ViewProps } from '../types.ts'
@@ -64,7 +65,7 @@ export function SIWXSignMessage(_props: ViewProps) {
   const busy = request.step !== 'ready'
   return (
     <>
-      <style>{CSS}</style>
+      <Style>{CSS}</Style>
       <div className="latch-siwx" data-state={request.step} aria-busy={busy || undefined}>
         <div className="latch-siwx-icons" aria-hidden="true">
           {metadata?.icons[0] ? (

@@ -2,6 +2,7 @@ import { connectFarcaster, connectSocial, type LatchState } from '@latch/core'
 import { getSocialList } from '@latch/core/internal'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { Style } from '../../shadow/Style.tsx'
 import type { ViewProps } from '../types.ts'
 import { SOCIAL_NAMES, SocialIcon, type SocialOption } from './socialIcons.tsx'
 import { SOCIAL_CSS } from './styles.ts'
@@ -56,7 +57,7 @@ export function SocialButtons(_props: Partial<ViewProps>) {
   }
   return (
     <fieldset className="latch-socials" aria-label="Social login">
-      <style>{SOCIAL_CSS}</style>
+      <Style>{SOCIAL_CSS}</Style>
       {button(first, true)}
       {rest.length ? (
         <div className="latch-social-tiles">{rest.map((provider) => button(provider, false))}</div>

@@ -17,6 +17,7 @@ import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { useWalletInfo } from '../../hooks/useWalletInfo.ts'
+import { Style } from '../../shadow/Style.tsx'
 import type { ViewProps } from '../types.ts'
 import { SwapFormView } from './SwapFormView.tsx'
 import { SwapFailure, SwapSuccess, SwapWaiting } from './SwapProgress.tsx'
@@ -89,7 +90,7 @@ export function Swap({ entry }: ViewProps) {
   const { step } = current
   return (
     <>
-      <style>{SWAP_CSS}</style>
+      <Style>{SWAP_CSS}</Style>
       {step === 'form' ? (
         <SwapFormView
           swap={current}

@@ -14,6 +14,7 @@ import { useCallback, useEffect } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
+import { Style } from '../../shadow/Style.tsx'
 import { shallowEqual } from '../../utils/shallowEqual.ts'
 import { NAMESPACE_ICON_CSS, NAMESPACE_NAMES, NamespaceIcon } from '../Networks/NamespaceIcon.tsx'
 import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
@@ -71,7 +72,7 @@ export function SwitchActiveChain({ entry }: ViewProps) {
   if (!namespace || !network) {
     return (
       <>
-        <style>{CSS}</style>
+        <Style>{CSS}</Style>
         <div className="latch-switch-chain">
           <p className="latch-switch-chain-title" role="alert">
             {new NetworkNotFoundError().shortMessage}
@@ -83,7 +84,7 @@ export function SwitchActiveChain({ entry }: ViewProps) {
   const family = NAMESPACE_NAMES[namespace]
   return (
     <>
-      <style>{CSS}</style>
+      <Style>{CSS}</Style>
       <div className="latch-switch-chain" data-namespace={namespace}>
         <div className="latch-switch-chain-icon">
           <NetworkIcon network={network} size={64} />

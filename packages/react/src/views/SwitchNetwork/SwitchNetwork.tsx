@@ -8,6 +8,7 @@ import { completeNetworkSwitch } from '@latch/core/internal'
 import { useEffect, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
+import { Style } from '../../shadow/Style.tsx'
 import { STATUS_PANEL_CSS, StatusPanel } from '../shared/StatusPanel.tsx'
 import { ROWS_CSS } from '../shared/styles.ts'
 import type { ViewProps } from '../types.ts'
@@ -58,7 +59,7 @@ export function SwitchNetwork({ entry }: ViewProps) {
   const name = network?.name ?? 'the network'
   return (
     <>
-      <style>{ROWS_CSS + STATUS_PANEL_CSS}</style>
+      <Style>{ROWS_CSS + STATUS_PANEL_CSS}</Style>
       <StatusPanel
         state={failure ? 'failed' : 'waiting'}
         shape="round"

@@ -1,4 +1,5 @@
 import { SvgIcon } from '../../icons/icons.tsx'
+import { Style } from '../../shadow/Style.tsx'
 import { NETWORK_LIST_CSS, NetworkList } from '../Networks/NetworkList.tsx'
 import { DisconnectButton } from '../shared/DisconnectButton.tsx'
 import { ROWS_CSS } from '../shared/styles.ts'
@@ -17,7 +18,7 @@ const CSS = `${ROWS_CSS}${NETWORK_LIST_CSS}
 export function UnsupportedChain(_props: ViewProps) {
   return (
     <>
-      <style>{CSS}</style>
+      <Style>{CSS}</Style>
       <div className="latch-unsupported">
         <p className="latch-unsupported-note">
           <SvgIcon name="alertCircle" size={18} />

@@ -10,6 +10,7 @@ import { useEffect, useId, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
+import { Style } from '../../shadow/Style.tsx'
 import { CodeStep } from '../EmailLogin/CodeStep.tsx'
 import { EmailField, MAIL_ICON } from '../EmailLogin/EmailField.tsx'
 import { OTP_CSS } from '../EmailLogin/OtpBoxes.tsx'
@@ -42,7 +43,7 @@ export function UpdateEmailWallet(_props: ViewProps) {
   useEffect(() => () => resetUpdateEmail(client), [client])
   return (
     <div className="latch-login latch-update-email" data-step={step}>
-      <style>{STATUS_PANEL_CSS + EMAIL_CSS + OTP_CSS + LOGIN_CSS + CSS}</style>
+      <Style>{STATUS_PANEL_CSS + EMAIL_CSS + OTP_CSS + LOGIN_CSS + CSS}</Style>
       {step === 'email' ? (
         <NewEmailForm />
       ) : step === 'done' ? (

@@ -8,6 +8,7 @@ import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
 import { QrCode } from '../../QrCode/QrCode.tsx'
+import { Style } from '../../shadow/Style.tsx'
 import { copyText } from '../shared/copyText.ts'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
@@ -34,7 +35,7 @@ export function WalletReceive(_props: ViewProps) {
   const family = FAMILY[namespace] ?? namespace
   return (
     <div className="latch-receive">
-      <style>{RECEIVE_CSS}</style>
+      <Style>{RECEIVE_CSS}</Style>
       <QrCode value={address} size={220} label={`QR code of your ${family} address`} />
       <p className="latch-receive-address">
         <code>{address}</code>

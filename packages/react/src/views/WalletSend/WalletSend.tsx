@@ -23,6 +23,7 @@ import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { useWalletInfo } from '../../hooks/useWalletInfo.ts'
+import { Style } from '../../shadow/Style.tsx'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
 import { StatusPanel } from '../shared/StatusPanel.tsx'
 import type { ViewProps } from '../types.ts'
@@ -94,7 +95,7 @@ export function WalletSend({ entry }: ViewProps) {
 
   return (
     <>
-      <style>{SEND_CSS}</style>
+      <Style>{SEND_CSS}</Style>
       {/* A review whose transfer stopped being sendable (a refreshed balance below the amount)
           goes back to the form, which says why, rather than leaving an empty view. */}
       {step === 'form' || (step === 'review' && !transfer) ? (
