@@ -165,6 +165,18 @@ module.exports = [
     modifyEsbuildConfig: atLoad,
   },
   {
+    name: "@latch/evm's chain transport chunk: viem's http and ranked fallback (loaded on the first chain read)",
+    path: 'packages/evm/dist/transport/createChainTransport.js',
+    import: '{ createChainTransport }',
+    // 8.17 kB when added (P15): SPEC §7's transports are viem's own `http` and `fallback`, with
+    // viem's request building and error classes; not at load (the adapter's budget above fell
+    // 0.09 kB: its hand-written JSON-RPC call went). Much of it is shared with what a site's
+    // own viem code loads.
+    limit: '9 kB',
+    ignore: [...external, '@latch/core'],
+    gzip: true,
+  },
+  {
     name: '@latch/solana: solanaAdapter with @solana/kit parts (loaded only by Solana sites)',
     path: solana,
     import: '{ solanaAdapter }',

@@ -8,14 +8,6 @@ export class ProviderNotFoundError extends LatchError {
   }
 }
 
-/** The network has no HTTP RPC URL to read balances from. */
-export class RpcUrlRequiredError extends LatchError {
-  override name = 'RpcUrlRequiredError'
-  constructor(parameters: LatchErrorParameters = {}) {
-    super('URL is required', parameters)
-  }
-}
-
 /**
  * Trying an ERC-20 transfer (`eth_call`) before asking the wallet failed: it reverted (not enough
  * tokens, a paused token …), answered `false`, or answered nothing for a token not known to be

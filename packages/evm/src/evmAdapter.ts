@@ -10,6 +10,7 @@ import { subscribeProvider } from './discovery/subscribeProvider.ts'
 import { watchWallets } from './discovery/watchWallets.ts'
 import { ProviderNotFoundError } from './errors.ts'
 import type { ExternalConnector } from './externalConnector.ts'
+import { createChainRequester } from './transport/createChainRequester.ts'
 import type { Eip1193Provider, WalletInfoOverride } from './types.ts'
 
 /** How long `reconnect` waits for a stored wallet to announce itself. */
@@ -36,11 +37,12 @@ export type EvmAdapterOptions = {
 /**
  * The eip155 chain adapter: discovers EIP-6963 and injected wallets (and lists the site's own
  * connectors, see `externalConnector`), connects them, switches and adds chains, signs, sends
- * and reads native balances over viem.
+ * and reads native balances over viem (one `http` transport per network, or viem's ranked
+ * `fallback` over its URLs: SPEC §7).
  *
  * @example
  * import { createLatch } from '@latch/core'
-import { mainnet } from '@latch/core/networks'
+ * import { mainnet } from '@latch/core/networks'
  * import { evmAdapter } from '@latch/evm'
  * const latch = createLatch({ projectId, networks: [mainnet], adapters: [evmAdapter()] })
  */
@@ -52,7 +54,9 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
 export function createEvmAdapter(options: EvmAdapterOptions, route: ConnectionRoute): ChainAdapter {
   const reconnectTimeoutMs = options.reconnectTimeoutMs ?? DEFAULT_RECONNECT_TIMEOUT_MS
   const registry = createProviderRegistry()
-  const readBalance = createBalanceReader()
+  // One transport per network (SPEC §7), kept for the adapter's life: viem's ranking keeps its samples.
+  const request = createChainRequester()
+  const readBalance = createBalanceReader(request)
   const muted = new Set<string>()
   let refresh = () => {}
   // The site's connectors, and the providers of those loaded so far (with their event watch).
@@ -162,12 +166,13 @@ export function createEvmAdapter(options: EvmAdapterOptions, route: ConnectionRo
     async sendToken({ connectorId, ...parameters }) {
       const provider = providerOf(connectorId)
       const { sendToken } = await import('./send/sendToken.ts')
-      return sendToken(provider, parameters)
+      return sendToken(provider, request, parameters)
     },
     async estimateSendFee(parameters) {
       const { estimateSendFee } = await import('./send/estimateSendFee.ts')
-      return estimateSendFee(parameters)
+      return estimateSendFee(request, parameters)
     },
+    request: ({ network, method, params }) => request(network, method, params),
     getProvider: (connectorId) =>
       externals.has(connectorId) ? loaded.get(connectorId) : registry.get(connectorId),
   }

@@ -37,14 +37,6 @@ export class WalletChainNotSupportedError extends LatchError {
   }
 }
 
-/** The network has no HTTP RPC URL to read from or send through. */
-export class RpcUrlRequiredError extends LatchError {
-  override name = 'RpcUrlRequiredError'
-  constructor(parameters: LatchErrorParameters = {}) {
-    super('URL is required', parameters)
-  }
-}
-
 /** The mint account does not exist or is not owned by a token program. */
 export class InvalidMintError extends LatchError {
   override name = 'InvalidMintError'

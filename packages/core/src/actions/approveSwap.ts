@@ -46,7 +46,7 @@ export async function approveSwap(client: Client): Promise<ApproveSwapReturnType
     })
     const hash = await sendSwapTransaction(client, account, tx)
     patchSwap(client, entry, { step: 'approvePending', approvalHash: hash })
-    if ((await waitForReceipt(account.network, hash)) === 'reverted') {
+    if ((await waitForReceipt(client, account.network, hash)) === 'reverted') {
       throw new SwapRevertedError({ hash })
     }
     // Mined: the contract may spend the amount now (the button says Swap at once); the quote

@@ -48,7 +48,7 @@ export function refreshAfterSend(
   void fetchActivity(client, { namespace, reset: true })
   const network = getNamespaceNetwork(client, client.store.getState(), namespace)
   if (!hash || !network) return
-  waitForMinedReceipt(network, hash, SEND_RECEIPT_TIMEOUT_MS).then(
+  waitForMinedReceipt(client, network, hash, SEND_RECEIPT_TIMEOUT_MS).then(
     (receipt) => {
       balances()
       return indexed(receipt.blockNumber)

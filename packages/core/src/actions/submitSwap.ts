@@ -72,7 +72,7 @@ export async function submitSwap(client: Client): Promise<SubmitSwapReturnType> 
     client.events.emit('SWAP_INITIATED', properties)
     const hash = await sendSwapTransaction(client, account, built.tx)
     patchSwap(client, entry, { step: 'swapPending', hash, submitted })
-    const receipt = await waitForMinedReceipt(account.network, hash)
+    const receipt = await waitForMinedReceipt(client, account.network, hash)
     if (receipt.status === 'reverted') {
       // Reverted: below its minimum (the price moved) or something else; a fresh quote tells.
       const { quotes } = await getConvertQuotes(client, {

@@ -262,6 +262,8 @@ test('@latch/core exports the site API: createLatch, the client, its actions, er
       "RevokePermissionsParameters (type)",
       "RevokePermissionsReturnType (type)",
       "RouteEntry (type)",
+      "RpcResponseError (value)",
+      "RpcUrlRequiredError (value)",
       "SendAmountRequiredError (value)",
       "SendCallsErrorType (type)",
       "SendCallsParameters (type)",

@@ -581,6 +581,7 @@ export { FarcasterConnectionError } from '../errors/farcaster.ts'
 export { HttpStatusError, HttpTimeoutError, NetworkRequestError } from '../errors/http.ts'
 export { InvalidChainIdError } from '../errors/name.ts'
 export { InvalidOptionError, SiwxConflictError } from '../errors/options.ts'
+export { RpcResponseError, RpcUrlRequiredError } from '../errors/rpc.ts'
 export {
   SendAmountRequiredError,
   SendTokenRequiredError,

@@ -7,9 +7,10 @@ const file = fileURLToPath(new URL('./networks.ts', import.meta.url))
 // Read once while the file is collected: building the program is the slow part.
 const names = exportedNames(file)
 
-test('@latch/core/networks exports the built-in networks and defineNetwork, nothing else', () => {
+test('@latch/core/networks exports the built-in networks, defineNetwork and the server-RPC helpers, nothing else', () => {
   expect(names).toMatchInlineSnapshot(`
     [
+      "ServerRpcOptions (type)",
       "arbitrum (value)",
       "bitcoin (value)",
       "bitcoinTestnet (value)",
@@ -17,9 +18,11 @@ test('@latch/core/networks exports the built-in networks and defineNetwork, noth
       "latchDevnet (value)",
       "latchDevnet2 (value)",
       "mainnet (value)",
+      "serverRpcUrl (value)",
       "solana (value)",
       "solanaDevnet (value)",
       "solanaTestnet (value)",
+      "withServerRpc (value)",
     ]
   `)
 })

@@ -20,3 +20,8 @@ export {
   solanaTestnet,
 } from '../networks/builtin.ts'
 export { defineNetwork } from '../networks/defineNetwork.ts'
+export {
+  type ServerRpcOptions,
+  serverRpcUrl,
+  withServerRpc,
+} from '../networks/withServerRpc.ts'

@@ -1,3 +1,5 @@
+import type { Client } from '../client/types.ts'
+import { requestChain } from '../rpc/requestChain.ts'
 import type { CaipNetwork } from '../types/network.ts'
 import { RECEIPT_POLL_MS, RECEIPT_TIMEOUT_MS } from './constants.ts'
 import { SwapReceiptTimeoutError } from './errors.ts'
@@ -13,45 +15,33 @@ export type MinedReceipt = { status: ReceiptStatus; blockNumber: bigint | undefi
  * {@link waitForMinedReceipt}).
  */
 export async function waitForReceipt(
+  client: Pick<Client, 'adapters'>,
   network: CaipNetwork,
   hash: string,
   timeoutMs = RECEIPT_TIMEOUT_MS,
 ): Promise<ReceiptStatus> {
-  return (await waitForMinedReceipt(network, hash, timeoutMs)).status
+  return (await waitForMinedReceipt(client, network, hash, timeoutMs)).status
 }
 
 /**
  * Waits until `hash` is mined on `network` and says whether it succeeded and in which block,
- * asking the network's first HTTP RPC URL for `eth_getTransactionReceipt` every second (a node's
- * error or an unreachable node counts as "not yet"). Throws {@link SwapReceiptTimeoutError} after
- * `timeoutMs` without a receipt, or at once when the network has no HTTP RPC URL.
+ * asking for `eth_getTransactionReceipt` every second over the network's RPC (the eip155
+ * adapter's transport when there is one, see `requestChain`); a node's error or an unreachable
+ * node counts as "not yet". Throws {@link SwapReceiptTimeoutError} after `timeoutMs` without a
+ * receipt, or at once when the network has no HTTP RPC URL.
  */
 export async function waitForMinedReceipt(
+  client: Pick<Client, 'adapters'>,
   network: CaipNetwork,
   hash: string,
   timeoutMs = RECEIPT_TIMEOUT_MS,
 ): Promise<MinedReceipt> {
-  const url = network.rpcUrls.default.http[0]
-  if (!url) throw new SwapReceiptTimeoutError({ hash })
+  if (!network.rpcUrls.default.http.length) throw new SwapReceiptTimeoutError({ hash })
   const until = Date.now() + timeoutMs
-  for (let id = 1; ; id++) {
-    const receipt = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id,
-        method: 'eth_getTransactionReceipt',
-        params: [hash],
-      }),
-      signal: AbortSignal.timeout(RECEIPT_POLL_MS * 5),
-    })
-      .then(
-        (response) =>
-          response.json() as Promise<{ result?: { status?: string; blockNumber?: string } | null }>,
-      )
-      .then((body) => body.result ?? undefined)
-      .catch(() => undefined)
+  for (;;) {
+    const receipt = (await requestChain(client, network, 'eth_getTransactionReceipt', [hash]).catch(
+      () => undefined,
+    )) as { status?: string; blockNumber?: string } | null | undefined
     if (receipt?.status !== undefined) {
       return {
         status: BigInt(receipt.status) === 1n ? 'success' : 'reverted',

@@ -79,6 +79,17 @@ export type ChainAdapter = {
   sendToken?(parameters: SendTokenAdapterParameters): Promise<string>
   /** The network fee such a send would cost, in the native currency's smallest unit. */
   estimateSendFee?(parameters: Omit<SendTokenAdapterParameters, 'connectorId'>): Promise<bigint>
+  /**
+   * Optional: one JSON-RPC call to `network`'s RPC (a read, or a signed transaction to send) over
+   * the adapter's transport for it (`@latch/evm`: viem's `http` / ranked `fallback`, SPEC §7).
+   * Core's own chain reads (receipts) go through it when present, else over a plain fetch of the
+   * network's URLs in order.
+   */
+  request?(parameters: {
+    network: CaipNetwork
+    method: string
+    params?: readonly unknown[] | undefined
+  }): Promise<unknown>
   /** The wallet's own provider object (EIP-1193 on eip155), for site code. */
   getProvider(connectorId: string): unknown
   /**

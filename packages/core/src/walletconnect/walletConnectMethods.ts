@@ -1,6 +1,7 @@
 import type { Client } from '../client/types.ts'
 import { ChainNotSupportedError } from '../errors/connection.ts'
 import { WALLET_ERROR_CODES } from '../errors/walletErrorCode.ts'
+import { requestRpc } from '../rpc/requestRpc.ts'
 import type { SendTransactionParameters } from '../types/adapter.ts'
 import type { CaipNetwork, CaipNetworkId } from '../types/network.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
@@ -103,7 +104,10 @@ export async function switchNetworkOverWalletConnect(
   provider.setDefaultChain(network.caipNetworkId)
 }
 
-/** Native balance straight from the network's RPC (a namespace without its own adapter). */
+/**
+ * Native balance straight from the network's RPC (a namespace without its own adapter), over its
+ * URLs in order (see `requestRpc`).
+ */
 export async function getBalanceOverRpc({
   address,
   network,
@@ -111,20 +115,14 @@ export async function getBalanceOverRpc({
   address: string
   network: CaipNetwork
 }): Promise<{ balance: string; symbol: string }> {
-  const url = network.rpcUrls.default.http[0]
-  if (!url) throw new Error(`no RPC URL for ${network.caipNetworkId}`)
   const solana = network.chainNamespace === 'solana'
-  const body = solana
-    ? { jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }
-    : { jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+  const result = await requestRpc({
+    urls: network.rpcUrls.default.http,
+    ...(solana
+      ? { method: 'getBalance', params: [address] }
+      : { method: 'eth_getBalance', params: [address, 'latest'] }),
   })
-  const json = (await response.json()) as { result?: unknown; error?: { message: string } }
-  if (json.error || json.result === undefined) throw new Error(json.error?.message ?? 'no result')
-  const raw = BigInt(solana ? (json.result as { value: number }).value : (json.result as string))
+  const raw = BigInt(solana ? (result as { value: number }).value : (result as string))
   const { decimals, symbol } = network.nativeCurrency
   return { balance: formatUnits(raw, decimals), symbol }
 }

@@ -35,7 +35,8 @@ function addChainParameter(network: CaipNetwork) {
     chainId: toHexChainId(network.id),
     chainName: network.name,
     nativeCurrency: network.nativeCurrency,
-    rpcUrls: network.rpcUrls.default.http,
+    // The chain's own URLs (SPEC §3 chainDefault), not a hosted one carrying the site's project.
+    rpcUrls: (network.rpcUrls.chainDefault ?? network.rpcUrls.default).http,
     // EIP-3085 wallets reject `null` here; leave the field out instead.
     ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
   }

@@ -1,9 +1,9 @@
+import { RpcUrlRequiredError } from '@latch/core'
 import { decodeFunctionResult, type Hex } from 'viem'
-import { RPC_TIMEOUT_MS } from '../actions/createBalanceReader.ts'
 import { sendTransaction } from '../actions/sendTransaction.ts'
-import { RpcUrlRequiredError, TransferNotConfirmedError } from '../errors.ts'
+import { TransferNotConfirmedError } from '../errors.ts'
+import type { ChainRequester } from '../transport/createChainRequester.ts'
 import type { Eip1193Provider } from '../types.ts'
-import { rpcRequest } from '../utils/rpcRequest.ts'
 import { buildSendCall, type EvmSendTokenParameters, type SendCall } from './buildSendCall.ts'
 import { usdtTransferAbi } from './erc20Abis.ts'
 
@@ -14,10 +14,11 @@ import { usdtTransferAbi } from './erc20Abis.ts'
  */
 export async function sendToken(
   provider: Eip1193Provider,
+  request: ChainRequester,
   parameters: EvmSendTokenParameters,
 ): Promise<string> {
   const call = buildSendCall(parameters)
-  if (call.data) await checkTransfer(parameters, call)
+  if (call.data) await checkTransfer(request, parameters, call)
   return sendTransaction(provider, {
     network: parameters.network,
     from: parameters.from,
@@ -33,21 +34,18 @@ export async function sendToken(
  * said to be standard may as well be an address with no contract).
  */
 export async function checkTransfer(
+  request: ChainRequester,
   { network, from }: EvmSendTokenParameters,
   call: SendCall,
 ): Promise<void> {
-  const url = network.rpcUrls.default.http[0]
-  if (!url)
-    throw new RpcUrlRequiredError({ details: `${network.caipNetworkId} has no HTTP RPC URL` })
   let answer: Hex
   try {
-    answer = (await rpcRequest(
-      url,
-      'eth_call',
-      [{ from, to: call.to, data: call.data }, 'latest'],
-      RPC_TIMEOUT_MS,
-    )) as Hex
+    answer = (await request(network, 'eth_call', [
+      { from, to: call.to, data: call.data },
+      'latest',
+    ])) as Hex
   } catch (cause) {
+    if (cause instanceof RpcUrlRequiredError) throw cause
     throw new TransferNotConfirmedError({ cause })
   }
   if (call.abi === usdtTransferAbi) return

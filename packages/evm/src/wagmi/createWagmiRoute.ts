@@ -91,7 +91,8 @@ function addChainParameter(network: CaipNetwork) {
   return {
     chainName: network.name,
     nativeCurrency: network.nativeCurrency,
-    rpcUrls: [...network.rpcUrls.default.http],
+    // The chain's own URLs (SPEC §3 chainDefault), not a hosted one carrying the site's project.
+    rpcUrls: [...(network.rpcUrls.chainDefault ?? network.rpcUrls.default).http],
     ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
   }
 }

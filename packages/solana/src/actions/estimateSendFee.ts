@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '@latch/core'
 import type { SolanaCommitment } from '@latch/core/adapter'
-import { rpcTimeout, solanaRpc } from '../utils/solanaRpc.ts'
+import { solanaRpc } from '../utils/solanaRpc.ts'
 import { TOKEN_PROGRAMS } from '../utils/tokenPrograms.ts'
 import { readTransferAccounts } from './readTransferAccounts.ts'
 
@@ -37,6 +37,6 @@ export async function estimateSendFee({
   const accounts = await readTransferAccounts(rpc, { network, to, mint, commitment })
   if (accounts.receiverAtaExists) return LAMPORTS_PER_SIGNATURE
   const bytes = TOKEN_ACCOUNT_BYTES[TOKEN_PROGRAMS.indexOf(accounts.tokenProgram)] ?? 165n
-  const rent = await rpc.getMinimumBalanceForRentExemption(bytes, { commitment }).send(rpcTimeout())
+  const rent = await rpc.getMinimumBalanceForRentExemption(bytes, { commitment }).send()
   return LAMPORTS_PER_SIGNATURE + BigInt(rent)
 }

@@ -1,7 +1,7 @@
 import { type CaipNetwork, formatUnits } from '@latch/core'
 import type { SolanaCommitment } from '@latch/core/adapter'
 import { address as toAddress } from '@solana/kit'
-import { rpcTimeout, solanaRpc } from '../utils/solanaRpc.ts'
+import { solanaRpc } from '../utils/solanaRpc.ts'
 
 export type GetBalanceParameters = {
   address: string
@@ -24,7 +24,7 @@ export async function getBalance({
 }: GetBalanceParameters): Promise<{ balance: string; symbol: string }> {
   const { value: lamports } = await solanaRpc(network)
     .getBalance(toAddress(address), { commitment })
-    .send(rpcTimeout())
+    .send()
   const { decimals, symbol } = network.nativeCurrency
   return { balance: formatUnits(lamports, decimals), symbol }
 }

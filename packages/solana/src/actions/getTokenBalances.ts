@@ -1,7 +1,7 @@
 import { type CaipNetwork, type CaipNetworkId, formatUnits } from '@latch/core'
 import type { SolanaCommitment } from '@latch/core/adapter'
 import { address as toAddress } from '@solana/kit'
-import { rpcTimeout, solanaRpc } from '../utils/solanaRpc.ts'
+import { solanaRpc } from '../utils/solanaRpc.ts'
 import { TOKEN_PROGRAMS } from '../utils/tokenPrograms.ts'
 
 /** One SPL token an owner holds, summed over all its token accounts of that mint. */
@@ -51,7 +51,7 @@ export async function getTokenBalances({
     TOKEN_PROGRAMS.map((programId) =>
       rpc
         .getTokenAccountsByOwner(owner, { programId }, { encoding: 'jsonParsed', commitment })
-        .send(rpcTimeout()),
+        .send(),
     ),
   )
   const byMint = new Map<string, SolanaTokenBalance>()

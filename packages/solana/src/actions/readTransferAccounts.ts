@@ -3,7 +3,7 @@ import type { SolanaCommitment } from '@latch/core/adapter'
 import { type Address, address } from '@solana/kit'
 import { findAssociatedTokenPda } from '@solana-program/token'
 import { InvalidMintError } from '../errors.ts'
-import { rpcTimeout, type SolanaRpc } from '../utils/solanaRpc.ts'
+import type { SolanaRpc } from '../utils/solanaRpc.ts'
 import { TOKEN_PROGRAMS } from '../utils/tokenPrograms.ts'
 
 type ParsedMint = { parsed?: { type?: string; info?: { decimals?: number } } }
@@ -47,7 +47,7 @@ export async function readTransferAccounts(
   )
   const { value: accounts } = await rpc
     .getMultipleAccounts([mintAddress, ...candidates], { encoding: 'jsonParsed', commitment })
-    .send(rpcTimeout())
+    .send()
   const [mintAccount, ...receiverAccounts] = accounts
   const programIndex = mintAccount ? TOKEN_PROGRAMS.indexOf(mintAccount.owner) : -1
   const tokenProgram = TOKEN_PROGRAMS[programIndex]

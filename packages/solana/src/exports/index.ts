@@ -1,3 +1,5 @@
+// The same class core and @latch/evm throw: `instanceof` holds whichever package threw it.
+export { RpcUrlRequiredError } from '@latch/core'
 export {
   type EstimateSendFeeParameters,
   estimateSendFee,
@@ -17,7 +19,6 @@ export {
 export {
   AccountNotAuthorizedError,
   InvalidMintError,
-  RpcUrlRequiredError,
   WalletChainNotSupportedError,
   WalletFeatureNotSupportedError,
   WalletNotFoundError,

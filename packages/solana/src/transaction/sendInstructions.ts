@@ -11,7 +11,7 @@ import { WalletFeatureNotSupportedError } from '../errors.ts'
 import { SOLANA_SIGN_AND_SEND_TRANSACTION, SOLANA_SIGN_TRANSACTION } from '../standard/features.ts'
 import { findAccount, findFeature } from '../standard/getFeature.ts'
 import type { StandardWallet } from '../types.ts'
-import { rpcTimeout, type SolanaRpc, solanaRpc } from '../utils/solanaRpc.ts'
+import { type SolanaRpc, solanaRpc } from '../utils/solanaRpc.ts'
 import { pickWalletChain } from '../utils/walletChain.ts'
 import { compileToWire } from './compileToWire.ts'
 
@@ -48,7 +48,7 @@ export async function sendInstructions({
   const version = feature.supportedTransactionVersions.includes(0) ? 0 : 'legacy'
   const { value: lifetime } = await rpc
     .getLatestBlockhash({ commitment: preflightCommitment })
-    .send(rpcTimeout())
+    .send()
   const transaction = compileToWire({ feePayer: address(from), instructions, lifetime, version })
   const chain = pickWalletChain(network, account.chains.length ? account.chains : wallet.chains)
   const options = { preflightCommitment }
@@ -64,5 +64,5 @@ export async function sendInstructions({
   }
   const [output] = await signOnly!.signTransaction({ account, chain, transaction, options })
   const wire = getBase64Decoder().decode(output!.signedTransaction) as Base64EncodedWireTransaction
-  return rpc.sendTransaction(wire, { encoding: 'base64', preflightCommitment }).send(rpcTimeout())
+  return rpc.sendTransaction(wire, { encoding: 'base64', preflightCommitment }).send()
 }
