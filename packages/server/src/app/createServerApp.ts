@@ -36,6 +36,7 @@ import { onrampRoutes } from '../routes/onramp.ts'
 import { priceRoutes } from '../routes/price.ts'
 import { profileRoutes } from '../routes/profile.ts'
 import { projectConfigRoutes } from '../routes/projectConfig.ts'
+import { rpcRoutes } from '../routes/rpc.ts'
 import { sessionRoutes } from '../routes/sessions.ts'
 import { supportedChainsRoutes } from '../routes/supportedChains.ts'
 import { createSolanaRegistry } from '../solana/createSolanaRegistry.ts'
@@ -169,6 +170,7 @@ export function createServerApp(options: CreateServerAppOptions): Hono<AppEnv> {
     authRoutes(deps),
     onrampRoutes(deps),
     sessionRoutes(deps),
+    rpcRoutes(deps),
   ]) {
     app.route('/', routes)
   }

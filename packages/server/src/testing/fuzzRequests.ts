@@ -570,6 +570,17 @@ const sessionAccount = fc.oneof(
 const pci = mixed(`0x${'ab'.repeat(32)}`, `0x${'AB'.repeat(32)}`, '0x12')
 const hexSignature = mixed(`0x${'11'.repeat(65)}`, '0x', '0xzz')
 
+/** One JSON-RPC call of the hosted RPC (`POST /v1/`), mostly well formed. */
+const rpcCall = fc.record(
+  {
+    jsonrpc: mixed('2.0'),
+    id: fc.oneof(fc.integer(), mixed('a'), jsonValue),
+    method: fc.oneof(mixed('eth_chainId', 'eth_getBalance', 'eth_sign'), jsonValue),
+    params: fc.oneof(fc.constant([]), jsonValue),
+  },
+  { requiredKeys: [] },
+)
+
 /** Every route group of the server; together they cover every route of `createServerApp`. */
 export const FUZZ_GROUPS: readonly FuzzGroup[] = [
   {
@@ -791,6 +802,21 @@ export const FUZZ_GROUPS: readonly FuzzGroup[] = [
         segment(sessionAccount).map((id) => `/v1/sessions/${id}/revoke`),
         jsonBody(fc.record({ pci, signature: hexSignature }, { requiredKeys: [] })),
       ),
+    ),
+  },
+  {
+    name: 'hosted RPC',
+    routes: [
+      ['POST', '/v1/'],
+      ['POST', '/v1'],
+    ],
+    request: post(
+      fc.constantFrom('/v1/', '/v1'),
+      fc.oneof(
+        jsonBody(rpcCall),
+        fc.array(rpcCall, { maxLength: 4 }).map((calls) => JSON.stringify(calls)),
+      ),
+      { chainId: fc.oneof(chainId, mixed('31337', '1')) },
     ),
   },
   {
