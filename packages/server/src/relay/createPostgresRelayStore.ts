@@ -176,8 +176,8 @@ export async function createPostgresRelayStore(
     })
     next.on('notification', ({ channel, payload }) => {
       if (channel !== RELAY_NOTIFY_CHANNEL || payload === undefined) return
-      const notice = JSON.parse(payload) as Notice
-      queue = queue.then(() => handle(notice)).catch(lost)
+      const notice = readNotice(payload)
+      if (notice) queue = queue.then(() => handle(notice)).catch(lost)
     })
     try {
       await next.connect()
@@ -349,6 +349,24 @@ export async function createPostgresRelayStore(
       client = undefined
       await last?.end().catch(() => {})
     },
+  }
+}
+
+/** A notification of ours, or undefined for anything else sent on the channel. */
+function readNotice(payload: string): Notice | undefined {
+  try {
+    const notice = JSON.parse(payload) as Partial<Notice> | null
+    if (
+      typeof notice?.seq !== 'number' ||
+      typeof notice.topic !== 'string' ||
+      typeof notice.id !== 'string'
+    ) {
+      return undefined
+    }
+    return notice as Notice
+  } catch (error) {
+    if (error instanceof SyntaxError) return undefined
+    throw error
   }
 }
 

@@ -280,6 +280,10 @@ describe.skipIf(MISSING.length > 0)(`${TITLE}: the PostgreSQL relay store and th
       store.onMessage((found) => heard.push(found.message))
       const topic = randomTopic()
       const fresh = (text: string) => ({ ...message(topic, text), publishedAt: Date.now() })
+      // Anyone with access to the database may notify on the channel: ignored.
+      await admin.query(
+        "SELECT pg_notify('latch_relay', 'not json'), pg_notify('latch_relay', '{}')",
+      )
       await store.putAll([fresh('before')])
       await until(() => heard.includes('before'))
       // Every relay LISTEN connection (the instances' too: they catch up the same way).
