@@ -12,7 +12,15 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
-const BENCHES = ['modal-open', 'relay-flood', 'fuzz-routes', 'unknown-projects', 'sign-in', 'load']
+const BENCHES = [
+  'modal-open',
+  'relay-flood',
+  'fuzz-routes',
+  'fuzz-properties',
+  'unknown-projects',
+  'sign-in',
+  'load',
+]
 const args = process.argv.slice(2)
 if (args.includes('--help') || args.includes('-h')) {
   console.log('npm run bench -- [name …] [flags]   (no name: all of them)\n')

@@ -6,7 +6,8 @@ import { SiwxMessageError } from '../errors/siwxMessage.ts'
 import { eip155Fields, solanaFields } from '../test/siwxArbitraries.ts'
 import { formatSiwxMessage, parseSiwxMessage, type SiwxMessageFields } from './message.ts'
 
-const RUNS = 500
+// LATCH_FUZZ_RUNS: bench/fuzz-properties.mjs runs each property 10,000 times.
+const RUNS = Number(process.env.LATCH_FUZZ_RUNS) || 500
 
 const eip155: SiwxMessageFields = {
   domain: 'example.com',
@@ -129,7 +130,7 @@ describe('eip155 (EIP-4361)', () => {
           ...(fields.resources?.length ? { resources: fields.resources } : {}),
         })
       }),
-      { numRuns: 200 },
+      { numRuns: Number(process.env.LATCH_FUZZ_RUNS) || 200 },
     )
   })
 })

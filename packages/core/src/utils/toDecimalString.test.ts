@@ -33,6 +33,8 @@ describe('toDecimalString', () => {
     ['a lone sign', '-'],
     ['letters', 'abc'],
     ['Infinity as text', 'Infinity'],
+    ['an exponent past a double (Intl shows ∞)', '1e309'],
+    ['a negative one', '-1.5e400'],
     ['NaN as text', 'NaN'],
     ['NaN', Number.NaN],
     ['Infinity', Number.POSITIVE_INFINITY],
