@@ -25,6 +25,12 @@ export const RELAY_LISTEN_APPLICATION = 'latch-relay-listen'
 /** How long the listener waits before connecting again after its connection dropped. */
 export const RELAY_LISTEN_RETRY_MS = 1_000
 
+/** Most publish calls stored in one transaction. */
+const MAX_GROUP_CALLS = 200
+
+/** Most acknowledgements written by one statement. */
+const MAX_GROUP_ACKS = 500
+
 /** Messages read per query when catching up after the listener was disconnected. */
 const CATCH_UP_PAGE = 500
 
@@ -92,7 +98,8 @@ function fromRow(row: MessageRow): RelayMessage {
  * is down the instance connects again every second, then catches up on what was stored
  * meanwhile. Limits are those of the memory store, checked across instances under an advisory
  * lock; unlike the memory store a full address or store refuses rather than evicting older
- * messages.
+ * messages. Publishes that arrive while a transaction runs are stored together in the next one
+ * (group commit), acknowledgements likewise in batches.
  * @example
  * const store = await createPostgresRelayStore({ db, connectionString: process.env.DATABASE_URL! })
  * const relay = createRelay({ store })
@@ -207,20 +214,18 @@ export async function createPostgresRelayStore(
 
   await connect(false)
 
-  async function putAll(messages: readonly RelayMessage[]): Promise<PutAllResult> {
-    const first = messages[0]
-    if (!first) return { outcome: 'stored', stored: 0 }
-    for (const message of messages) {
-      if (message.publisherId !== first.publisherId || message.publisherIp !== first.publisherIp)
-        throw new TypeError('putAll takes the messages of one publisher')
-    }
-    const now = first.publishedAt
-    const publisherIp = first.publisherIp ?? 'unknown'
+  /**
+   * Stores the calls' messages in one transaction (a group commit): each call is decided in
+   * order, all or none, as if alone, against what the store and the calls before it hold.
+   */
+  async function putGroup(calls: readonly (readonly RelayMessage[])[]): Promise<PutAllResult[]> {
     return db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [RELAY_PUT_LOCK_KEY])
-      const topics = [...new Set(messages.map((message) => message.topic))]
+      const all = calls.flat()
+      const topics = [...new Set(all.map((message) => message.topic))]
+      const earliest = Math.min(...all.map((message) => message.publishedAt))
       // As in memory: expired messages on these topics go first (the same message may return).
-      await removeMessages(tx, 'topic = ANY($1) AND expires_at <= $2', [topics, now])
+      await removeMessages(tx, 'topic = ANY($1) AND expires_at <= $2', [topics, earliest])
       const held = await tx.query<{ topic: string; id: string }>(
         'SELECT topic, id FROM relay_messages WHERE topic = ANY($1)',
         [topics],
@@ -228,40 +233,65 @@ export async function createPostgresRelayStore(
       const kept = new Set(held.map((row) => `${row.topic}/${row.id}`))
       const perTopic = new Map<string, number>()
       for (const row of held) perTopic.set(row.topic, (perTopic.get(row.topic) ?? 0) + 1)
-      const fresh: RelayMessage[] = []
-      for (const message of messages) {
-        const key = `${message.topic}/${message.id}`
-        if (kept.has(key)) continue // already there, or twice in this batch
-        kept.add(key)
-        const count = (perTopic.get(message.topic) ?? 0) + 1
-        if (count > maxPerTopic) return { outcome: 'topic_full', topic: message.topic }
-        perTopic.set(message.topic, count)
-        fresh.push(message)
-      }
-      if (fresh.length === 0) return { outcome: 'stored', stored: 0 }
-      const sizes = fresh.map(countedBytes)
-      const bytes = sizes.reduce((sum, size) => sum + size, 0)
       // Unexpired and not yet purged messages, as the memory store counts them.
-      const keys = [`client:${first.publisherId}`, `ip:${publisherIp}`, 'total']
-      const usage = new Map(
-        (
-          await tx.query<{ key: string; bytes: string; messages: string }>(
-            `SELECT key, bytes::text AS bytes, messages::text AS messages FROM relay_usage
-             WHERE key = ANY($1)`,
-            [keys],
-          )
-        ).map((row) => [row.key, { bytes: Number(row.bytes), messages: Number(row.messages) }]),
-      )
+      const keysOf = (message: RelayMessage) =>
+        [
+          `client:${message.publisherId}`,
+          `ip:${message.publisherIp ?? 'unknown'}`,
+          'total',
+        ] as const
+      const usage = new Map<string, { bytes: number; messages: number }>()
+      for (const row of await tx.query<{ key: string; bytes: string; messages: string }>(
+        'SELECT key, bytes::text AS bytes, messages::text AS messages FROM relay_usage WHERE key = ANY($1)',
+        [[...new Set(calls.flatMap((call) => keysOf(call[0]!)))]],
+      )) {
+        usage.set(row.key, { bytes: Number(row.bytes), messages: Number(row.messages) })
+      }
       const used = (key: string) => usage.get(key) ?? { bytes: 0, messages: 0 }
-      if (used(keys[0]!).bytes + bytes > maxPerClient) {
-        return { outcome: 'client_quota', topic: first.topic }
-      }
-      if (used(keys[1]!).bytes + bytes > maxPerIp)
-        return { outcome: 'ip_quota', topic: first.topic }
-      const total = used('total')
-      if (total.bytes + bytes > maxBytes || total.messages + fresh.length > maxMessages) {
-        return { outcome: 'store_full', topic: first.topic }
-      }
+      const added = new Map<string, { bytes: number; messages: number }>()
+      const fresh: { message: RelayMessage; bytes: number }[] = []
+      const results = calls.map((messages): PutAllResult => {
+        const first = messages[0]!
+        const own: RelayMessage[] = []
+        const ownKeys = new Set<string>()
+        const ownPerTopic = new Map<string, number>()
+        for (const message of messages) {
+          const key = `${message.topic}/${message.id}`
+          if (kept.has(key) || ownKeys.has(key)) continue // already there, or twice in this call
+          ownKeys.add(key)
+          const count =
+            (perTopic.get(message.topic) ?? 0) + (ownPerTopic.get(message.topic) ?? 0) + 1
+          if (count > maxPerTopic) return { outcome: 'topic_full', topic: message.topic }
+          ownPerTopic.set(message.topic, (ownPerTopic.get(message.topic) ?? 0) + 1)
+          own.push(message)
+        }
+        if (own.length === 0) return { outcome: 'stored', stored: 0 }
+        const sizes = own.map(countedBytes)
+        const bytes = sizes.reduce((sum, size) => sum + size, 0)
+        const [client, ip, total] = keysOf(first)
+        if (used(client).bytes + bytes > maxPerClient) {
+          return { outcome: 'client_quota', topic: first.topic }
+        }
+        if (used(ip).bytes + bytes > maxPerIp) return { outcome: 'ip_quota', topic: first.topic }
+        const all = used(total)
+        if (all.bytes + bytes > maxBytes || all.messages + own.length > maxMessages) {
+          return { outcome: 'store_full', topic: first.topic }
+        }
+        for (const key of [client, ip, total]) {
+          const before = used(key)
+          usage.set(key, { bytes: before.bytes + bytes, messages: before.messages + own.length })
+          const delta = added.get(key) ?? { bytes: 0, messages: 0 }
+          added.set(key, { bytes: delta.bytes + bytes, messages: delta.messages + own.length })
+        }
+        for (const key of ownKeys) kept.add(key)
+        for (const [topic, count] of ownPerTopic)
+          perTopic.set(topic, (perTopic.get(topic) ?? 0) + count)
+        for (const [index, message] of own.entries()) fresh.push({ message, bytes: sizes[index]! })
+        return { outcome: 'stored', stored: own.length }
+      })
+      if (fresh.length === 0) return results
+      const column = <T>(read: (item: { message: RelayMessage; bytes: number }) => T) =>
+        fresh.map(read)
       const rows = await tx.query<{ seq: string }>(
         `INSERT INTO relay_messages (topic, id, message, tag, published_at, expires_at,
            attestation, publisher_id, publisher_ip, bytes)
@@ -269,36 +299,127 @@ export async function createPostgresRelayStore(
            $6::bigint[], $7::text[], $8::text[], $9::text[], $10::int[])
          RETURNING seq::text AS seq`,
         [
-          fresh.map((message) => message.topic),
-          fresh.map((message) => message.id),
-          fresh.map((message) => message.message),
-          fresh.map((message) => message.tag),
-          fresh.map((message) => message.publishedAt),
-          fresh.map((message) => message.expiresAt),
-          fresh.map((message) => message.attestation ?? null),
-          fresh.map(() => first.publisherId),
-          fresh.map(() => publisherIp),
-          sizes,
+          column(({ message }) => message.topic),
+          column(({ message }) => message.id),
+          column(({ message }) => message.message),
+          column(({ message }) => message.tag),
+          column(({ message }) => message.publishedAt),
+          column(({ message }) => message.expiresAt),
+          column(({ message }) => message.attestation ?? null),
+          column(({ message }) => message.publisherId),
+          column(({ message }) => message.publisherIp ?? 'unknown'),
+          column(({ bytes }) => bytes),
         ],
       )
+      const deltas = [...added].sort(([a], [b]) => (a < b ? -1 : 1))
       await tx.query(
         `INSERT INTO relay_usage (key, bytes, messages)
-         SELECT unnest($1::text[]), $2::bigint, $3::bigint
+         SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[])
          ON CONFLICT (key) DO UPDATE SET bytes = relay_usage.bytes + EXCLUDED.bytes,
            messages = relay_usage.messages + EXCLUDED.messages`,
-        [keys, bytes, fresh.length],
+        [
+          deltas.map(([key]) => key),
+          deltas.map(([, delta]) => delta.bytes),
+          deltas.map(([, delta]) => delta.messages),
+        ],
       )
       // Rows come back in insertion order; the notifications go out at commit, in this order.
-      for (const [index, message] of fresh.entries()) {
+      const payloads = fresh.map(({ message }, index) => {
         const seq = Number(rows[index]!.seq)
-        let payload = JSON.stringify({ seq, topic: message.topic, id: message.id, message })
-        if (Buffer.byteLength(payload) > MAX_NOTIFY_PAYLOAD_BYTES) {
-          payload = JSON.stringify({ seq, topic: message.topic, id: message.id })
-        }
-        await tx.query('SELECT pg_notify($1, $2)', [RELAY_NOTIFY_CHANNEL, payload])
-      }
-      return { outcome: 'stored', stored: fresh.length }
+        const payload = JSON.stringify({ seq, topic: message.topic, id: message.id, message })
+        return Buffer.byteLength(payload) > MAX_NOTIFY_PAYLOAD_BYTES
+          ? JSON.stringify({ seq, topic: message.topic, id: message.id })
+          : payload
+      })
+      await tx.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [
+        RELAY_NOTIFY_CHANNEL,
+        payloads,
+      ])
+      return results
     })
+  }
+
+  /** Calls waiting for the transaction under way to end: the next group. */
+  let waitingPuts: {
+    messages: readonly RelayMessage[]
+    resolve: (result: PutAllResult) => void
+    reject: (error: unknown) => void
+  }[] = []
+  let putting = false
+
+  async function putWaiting(): Promise<void> {
+    putting = true
+    while (waitingPuts.length > 0) {
+      const group = waitingPuts.slice(0, MAX_GROUP_CALLS)
+      waitingPuts = waitingPuts.slice(group.length)
+      try {
+        const results = await putGroup(group.map((call) => call.messages))
+        for (const [index, call] of group.entries()) call.resolve(results[index]!)
+      } catch (error) {
+        for (const call of group) call.reject(error)
+      }
+    }
+    putting = false
+  }
+
+  async function putAll(messages: readonly RelayMessage[]): Promise<PutAllResult> {
+    const first = messages[0]
+    if (!first) return { outcome: 'stored', stored: 0 }
+    for (const message of messages) {
+      if (message.publisherId !== first.publisherId || message.publisherIp !== first.publisherIp)
+        throw new TypeError('putAll takes the messages of one publisher')
+    }
+    // One transaction at a time per instance: the calls that arrive meanwhile go together in
+    // the next, so a busy instance writes many messages per commit and holds one connection.
+    return new Promise((resolve, reject) => {
+      waitingPuts.push({ messages, resolve, reject })
+      if (!putting) void putWaiting()
+    })
+  }
+
+  /** Acknowledgements waiting for the insert under way to end: the next batch. */
+  let waitingAcks: {
+    topic: string
+    id: string
+    clientId: string
+    resolve: () => void
+    reject: (error: unknown) => void
+  }[] = []
+  let acking = false
+
+  async function acknowledgeWaiting(): Promise<void> {
+    acking = true
+    while (waitingAcks.length > 0) {
+      const batch = waitingAcks.slice(0, MAX_GROUP_ACKS)
+      waitingAcks = waitingAcks.slice(batch.length)
+      try {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await db.query(
+              `INSERT INTO relay_acknowledgements (topic, id, client_id)
+               SELECT m.topic, m.id, a.client_id
+               FROM unnest($1::text[], $2::text[], $3::text[]) AS a (topic, id, client_id)
+               JOIN relay_messages m ON m.topic = a.topic AND m.id = a.id
+               ON CONFLICT DO NOTHING`,
+              [
+                batch.map((ack) => ack.topic),
+                batch.map((ack) => ack.id),
+                batch.map((ack) => ack.clientId),
+              ],
+            )
+            break
+          } catch (error) {
+            // foreign_key_violation: a message was purged meanwhile; the next try skips it.
+            const purged = error instanceof pg.DatabaseError && error.code === '23503'
+            if (!purged || attempt === 3) throw error
+          }
+        }
+        for (const ack of batch) ack.resolve()
+      } catch (error) {
+        for (const ack of batch) ack.reject(error)
+      }
+    }
+    acking = false
   }
 
   return {
@@ -314,18 +435,11 @@ export async function createPostgresRelayStore(
       )
       return rows.map(fromRow)
     },
-    async acknowledge(topic, messageId, clientId) {
-      try {
-        await db.query(
-          `INSERT INTO relay_acknowledgements (topic, id, client_id)
-           SELECT topic, id, $3 FROM relay_messages WHERE topic = $1 AND id = $2
-           ON CONFLICT DO NOTHING`,
-          [topic, messageId, clientId],
-        )
-      } catch (error) {
-        // foreign_key_violation: the message expired and was purged meanwhile; nothing to keep.
-        if (!(error instanceof pg.DatabaseError && error.code === '23503')) throw error
-      }
+    acknowledge(topic, messageId, clientId) {
+      return new Promise((resolve, reject) => {
+        waitingAcks.push({ topic, id: messageId, clientId, resolve, reject })
+        if (!acking) void acknowledgeWaiting()
+      })
     },
     async purgeExpired(now) {
       return db.transaction(async (tx) => {

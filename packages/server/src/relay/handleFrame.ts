@@ -1,4 +1,5 @@
 import type { RawData } from 'ws'
+import { DbUnavailableError } from '../db/DbUnavailableError.ts'
 import { sendFrame, settleDelivery } from './delivery.ts'
 import { RELAY_ERROR_CODES, RelayRpcError } from './errors.ts'
 import { formatError, formatResult, frameId, parseFrame } from './jsonRpc.ts'
@@ -15,7 +16,8 @@ function toBuffer(data: RawData): Buffer {
 /**
  * Answers one frame from a client. Every bad frame gets a JSON-RPC error and leaves the socket
  * open: -32700 (not JSON), -32600 (not a request), -32601 (unknown method), -32602 (bad params),
- * -32001 (frame over the size limit), -32005 (over the socket's request rate; nothing is done).
+ * -32001 (frame over the size limit), -32005 (over the socket's request rate; nothing is done);
+ * -32603 for a failure of the relay itself (its database away: a message saying so).
  */
 export async function handleFrame(
   state: RelayState,
@@ -62,11 +64,12 @@ export async function handleFrame(
       return
     }
     state.onError(error)
-    sendFrame(
-      state,
-      socket,
-      formatError(frame.id, RELAY_ERROR_CODES.internalError, 'Internal error'),
-    )
+    // The SDKs publish again until answered: say so when it is the store that is away.
+    const message =
+      error instanceof DbUnavailableError
+        ? 'Internal error: the relay cannot reach its database; try again shortly'
+        : 'Internal error'
+    sendFrame(state, socket, formatError(frame.id, RELAY_ERROR_CODES.internalError, message))
     return
   }
   await afterAnswer?.().catch(state.onError)

@@ -240,6 +240,23 @@ describe.skipIf(MISSING.length > 0)(`${TITLE}: the PostgreSQL relay store and th
       expect(await store.putAll([a!])).toEqual({ outcome: 'stored', stored: 0 })
       expect(await store.putAll([b!])).toEqual({ outcome: 'stored', stored: 1 })
       expect(await store.putAll([c!])).toEqual({ outcome: 'topic_full', topic })
+      // Calls at once are stored together, each decided as if alone, in order.
+      const busy = randomTopic()
+      expect(
+        await Promise.all(
+          ['p1', 'p2', 'p3', 'p4', 'p5'].map((publisher, index) =>
+            store.putAll([message(busy, ['x', 'x', 'y', 'z', 'y'][index]!, publisher)]),
+          ),
+        ),
+      ).toEqual([
+        { outcome: 'stored', stored: 1 },
+        { outcome: 'stored', stored: 0 },
+        { outcome: 'stored', stored: 1 },
+        { outcome: 'topic_full', topic: busy },
+        { outcome: 'stored', stored: 0 },
+      ])
+      await Promise.all(['x', 'y'].map((text) => store.acknowledge(busy, messageId(text), 'w')))
+      expect(await store.undelivered(busy, 'w', T0, 10)).toEqual([])
       const texts = async (client: string) =>
         (await store.undelivered(topic, client, T0, 10)).map((found) => found.message)
       expect(await texts('wallet')).toEqual(['a', 'b'])
@@ -368,7 +385,10 @@ describe.skipIf(MISSING.length > 0)(`${TITLE}: storage away`, () => {
         ttl: 300,
         tag: 1,
       })
-      expect(refused.error?.code).toBe(-32603)
+      expect(refused.error).toEqual({
+        code: -32603,
+        message: 'Internal error: the relay cannot reach its database; try again shortly',
+      })
       expect((await fetch(`${http(0)}/health`)).status).toBe(200)
       expect((await fetch(`${http(0)}/auth/v1/nonce?projectId=latch-dev-project`)).status).toBe(503)
       await stack.postgres.start()
