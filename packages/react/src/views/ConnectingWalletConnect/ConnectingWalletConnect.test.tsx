@@ -211,6 +211,9 @@ describe('ConnectingWalletConnect', () => {
       .toBeVisible()
     await expect.element(page.getByText(/connection service can’t be reached/)).toBeVisible()
     expect(root.textContent).not.toContain('unlocked')
+    // The code's placeholder stops pulsing: nothing on screen says it is still loading.
+    const placeholder = root.querySelector('.latch-wc-placeholder')
+    expect(placeholder && getComputedStyle(placeholder).animationName).toBe('none')
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect.poll(() => calls.connect).toBe(2)
   })

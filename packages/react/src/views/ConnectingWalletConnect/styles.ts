@@ -5,6 +5,7 @@ export const WALLET_CONNECT_CSS = `
 .latch-wc-placeholder{width:100%;height:100%;border-radius:var(--_r-lg,16px);background:var(--_surface-2);animation:latch-wc-pulse 1.1s ease-in-out infinite alternate}
 @keyframes latch-wc-pulse{to{opacity:.55}}
 @media (prefers-reduced-motion:reduce){.latch-wc-placeholder{animation:none}}
+.latch-wc[data-state=failed] .latch-wc-placeholder{animation:none;opacity:.55}
 .latch-wc-text{display:flex;flex-direction:column;align-items:center;gap:4px}
 .latch-wc-text .latch-status-title{display:inline-flex;align-items:center;gap:6px}
 .latch-wc-mark{display:grid;place-items:center;width:18px;height:18px;border-radius:50%;background:var(--_err);color:var(--_bg)}
