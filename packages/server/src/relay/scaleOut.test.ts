@@ -1,13 +1,17 @@
 // Scale-out (issue P15): two server instances on one PostgreSQL and one Redis, behind HAProxy,
 // with the real WalletConnect Sign SDK as dapp and wallet. CI installs PostgreSQL, Redis and
 // HAProxy (.ci/run); without them this file is skipped.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { formatSiwxMessage } from '@latch/core/siwx'
 import pg from 'pg'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { createChainRegistry } from '../chain/createChainRegistry.ts'
 import { createPostgresDb } from '../db/createPostgresDb.ts'
 import type { Db } from '../db/db.ts'
 import { acquireLease, holdLease } from '../db/lease.ts'
+import { startIndexer } from '../indexer/startIndexer.ts'
 import { createRedisRateLimiter } from '../middleware/createRedisRateLimiter.ts'
 import {
   freePort,
@@ -332,6 +336,58 @@ describe.skipIf(MISSING.length > 0)(`${TITLE}: the PostgreSQL relay store and th
       await lease.stop()
     }
     expect(await acquireLease(db, name, 'third', 300)).toBe(true) // released by stop
+  })
+})
+
+describe.skipIf(MISSING.length > 0)(`${TITLE}: the indexer lease`, () => {
+  let db: Db
+  beforeAll(async () => {
+    db = await createPostgresDb({ connectionString: stack.databaseUrl })
+  })
+  afterAll(async () => {
+    await db?.close()
+  })
+
+  test('two indexers on one database: only the lease holder polls; the other takes over', async () => {
+    // A node that counts each indexer's calls (by path) and answers every one with an error.
+    const calls = { a: 0, b: 0 }
+    const node = createServer((request, response) => {
+      calls[request.url === '/a' ? 'a' : 'b']++
+      request.resume()
+      response.writeHead(500).end()
+    })
+    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve))
+    const { port } = node.address() as AddressInfo
+    const name = `indexer-${randomTopic().slice(0, 8)}`
+    const start = async (holder: 'a' | 'b') => {
+      const lease = await holdLease({ db, name, holder, ttlMs: 2_000, renewMs: 50 })
+      const chains = createChainRegistry([
+        { chainId: 31337, rpcUrl: `http://127.0.0.1:${port}/${holder}` },
+      ])
+      const indexer = await startIndexer({
+        db,
+        chains,
+        pollIntervalMs: 20,
+        lease,
+        onError: () => {},
+        onRecover: () => {},
+      })
+      return { lease, stop: () => Promise.all([indexer.stop(), lease.stop()]) }
+    }
+    const a = await start('a')
+    const b = await start('b')
+    try {
+      expect(a.lease.held).toBe(true)
+      await until(() => calls.a >= 10)
+      expect(calls.b).toBe(0)
+      await a.stop() // released: b needs no expiry to pass
+      await until(() => calls.b >= 10)
+      expect(b.lease.held).toBe(true)
+    } finally {
+      await a.stop()
+      await b.stop()
+      await new Promise((resolve) => node.close(resolve))
+    }
   })
 })
 
