@@ -12,6 +12,7 @@ LATCH_DIRECTORY (default | synthetic:N | file),
 LATCH_RATE_LIMIT_PER_MINUTE (per client and project), LATCH_PROJECT_RATE_LIMIT_PER_MINUTE,
 LATCH_TRUST_PROXY (reverse proxies in front), LATCH_PUBLIC_URL, LATCH_INDEXER (on | off), LATCH_INDEXER_POLL_MS,
 LATCH_RELAY (on | off: the WalletConnect relay on the same port, on by default),
+LATCH_RELAY_MAX_SOCKETS_PER_IP (64; more for a load test from one machine),
 LATCH_FRAME (on | off: the embedded wallet's frame origin, on by default), LATCH_FRAME_PORT,
 LATCH_FRAME_HOST, LATCH_FRAME_DIR, LATCH_FRAME_PUBLIC_URL, LATCH_SMTP_URL, LATCH_MAIL_FROM,
 LATCH_EMBEDDED_SHARE_KEY, LATCH_EMBEDDED_RECOVERY_KEY.

@@ -73,6 +73,8 @@ export type RunningServer = {
   url: string
   /** e.g. `ws://127.0.0.1:8787` (the same port); `undefined` when started with `relay: false` */
   relayUrl: string | undefined
+  /** Open relay sockets now (0 without a relay). */
+  readonly relaySockets: number
   /** e.g. `http://localhost:8788`; `undefined` without a frame listener */
   frameUrl: string | undefined
   /** Stops the indexer, closes the socket and the database it opened. */
@@ -170,6 +172,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         : createRelay({
             ...options.relay,
             trustProxy: options.relay?.trustProxy ?? options.trustProxy,
+            maxSocketsPerIp: options.relay?.maxSocketsPerIp ?? options.relayMaxSocketsPerIp,
             store: options.relay?.store ?? relayStore,
             onError: options.relay?.onError ?? logRelayError,
           })
@@ -219,6 +222,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     return {
       url: `http://${shownHost}:${address.port}`,
       relayUrl: options.relay === false ? undefined : `ws://${shownHost}:${address.port}`,
+      get relaySockets() {
+        return relay?.socketCount ?? 0
+      },
       frameUrl,
       stop: () => {
         stopped ??= (async () => {

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       indexer: { enabled: true, pollIntervalMs: 500 },
       relayEnabled: true,
+      relayMaxSocketsPerIp: undefined,
     })
     expect(config.chains).toEqual([])
     expect(config.solanaChains).toEqual([])
@@ -95,6 +96,7 @@ describe('loadConfig', () => {
         LATCH_PUBLIC_URL: 'https://api.shop.example/latch',
         LATCH_INDEXER: 'off',
         LATCH_INDEXER_POLL_MS: '250',
+        LATCH_RELAY_MAX_SOCKETS_PER_IP: '1100',
       },
     })
     expect(config).toMatchObject({
@@ -108,6 +110,7 @@ describe('loadConfig', () => {
       trustProxy: 2,
       publicUrl: 'https://api.shop.example/latch',
       indexer: { enabled: false, pollIntervalMs: 250 },
+      relayMaxSocketsPerIp: 1100,
     })
     expect(config.chains).toEqual([
       { chainId: 31337, rpcUrl: 'http://127.0.0.1:7545' },
@@ -155,6 +158,10 @@ describe('loadConfig', () => {
       /rateLimitPerMinute must be a whole number of at least 1/,
     ],
     [{ LATCH_PROJECT_RATE_LIMIT_PER_MINUTE: '-5' }, /LATCH_PROJECT_RATE_LIMIT_PER_MINUTE/],
+    [
+      { LATCH_RELAY_MAX_SOCKETS_PER_IP: '0' },
+      /relayMaxSocketsPerIp must be a whole number of at least 1/,
+    ],
     [{ LATCH_PUBLIC_URL: 'api.shop.example' }, /LATCH_PUBLIC_URL/],
     [{ LATCH_PUBLIC_URL: 'javascript:alert(1)' }, /LATCH_PUBLIC_URL/],
     [{ LATCH_PUBLIC_URL: 'https://api.shop.example/?x=1' }, /LATCH_PUBLIC_URL/],

@@ -70,6 +70,9 @@ export async function loadConfig({
     onramp: file.onramp === undefined ? undefined : checkOnrampConfig(file.onramp),
     names: namesConfigFrom(file.names, env),
     relayEnabled: file.relayEnabled ?? true,
+    relayMaxSocketsPerIp:
+      numberFrom(env.LATCH_RELAY_MAX_SOCKETS_PER_IP, 'LATCH_RELAY_MAX_SOCKETS_PER_IP') ??
+      file.relayMaxSocketsPerIp,
     frame: false,
     mail: undefined,
     embeddedWallet: {},
@@ -118,7 +121,11 @@ export async function loadConfig({
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65_535) {
     throw new Error(`port must be 0-65535, got ${config.port}`)
   }
-  for (const name of ['rateLimitPerMinute', 'projectRateLimitPerMinute'] as const) {
+  for (const name of [
+    'rateLimitPerMinute',
+    'projectRateLimitPerMinute',
+    'relayMaxSocketsPerIp',
+  ] as const) {
     const value = config[name]
     if (value !== undefined && (!Number.isSafeInteger(value) || value < 1)) {
       throw new Error(`${name} must be a whole number of at least 1, got ${value}`)

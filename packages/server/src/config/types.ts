@@ -108,6 +108,13 @@ export type ServerConfig = {
   /** Serve the WalletConnect relay on the same port (CLI; `startServer` takes `relay: false`). @defaultValue true */
   relayEnabled: boolean
   /**
+   * Open relay sockets per client address (`LATCH_RELAY_MAX_SOCKETS_PER_IP`): raise it for a load
+   * test whose sockets all come from one machine (`bench/load.mjs --url`, docs/load.md); sites
+   * keep the default. `startServer`'s `relay.maxSocketsPerIp` wins over it.
+   * @defaultValue 64 (`RELAY_MAX_SOCKETS_PER_IP`)
+   */
+  relayMaxSocketsPerIp: number | undefined
+  /**
    * The frame origin (embedded wallet page and `/embedded/v1/*`), a second listener; `false`:
    * none. @defaultValue { port: 8788, host: 'localhost' }
    */

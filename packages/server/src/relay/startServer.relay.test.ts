@@ -55,3 +55,16 @@ test("the relay counts addresses with the server's trustProxy (X-Forwarded-For, 
     await server.stop()
   }
 })
+
+test('relayMaxSocketsPerIp (LATCH_RELAY_MAX_SOCKETS_PER_IP) sets the relay’s sockets per address', async () => {
+  const server = await startServer({ port: 0, db, relayMaxSocketsPerIp: 2 })
+  try {
+    await RelayTestClient.connect(server.relayUrl!)
+    await RelayTestClient.connect(server.relayUrl!)
+    const refused = await RelayTestClient.connect(server.relayUrl!).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(UpgradeRefusedError)
+    expect((refused as UpgradeRefusedError).status).toBe(429)
+  } finally {
+    await server.stop()
+  }
+})
