@@ -141,10 +141,15 @@ describe.skipIf(MISSING.length > 0)(TITLE, () => {
     expect(hash).toBe('0xfeed')
   }, 30_000)
 
-  test('through the proxy: a dapp and a wallet pair and sign', async () => {
+  test('through the proxy (round robin): a dapp and a wallet on different instances pair and sign', async () => {
     const dapp = await clients.create('dapp', stack.relayUrl)
     const wallet = await clients.create('wallet', stack.relayUrl)
     const session = await pair(dapp, wallet)
+    // Round robin: the dapp's socket went to one instance, the wallet's to the other (once
+    // the earlier tests' sockets are closed on the server side).
+    const sockets = () => stack.instances.map((server) => server!.relaySockets)
+    await until(() => sockets()[0]! + sockets()[1]! === 2)
+    expect(sockets()).toEqual([1, 1])
     answerRequests(wallet, () => '0xproxied')
     expect(await signRequest(dapp, session.topic, '0x01')).toBe('0xproxied')
   }, 30_000)
