@@ -67,6 +67,13 @@ const server = await startServer({
   projects: [{ id: 'no-analytics', allowedOrigins: ['*'], analyticsEnabled: false }],
   // Fuzzing, not rate limiting: 429s would hide the routes.
   rateLimitPerMinute: 1_000_000_000,
+  // A registrar key, as in the fuzz test, so registration bodies are read (without one the route
+  // answers 501 not_implemented to every request). Fuzzed signatures never verify: nothing is sent.
+  names: {
+    zone: 'latch',
+    registrarPrivateKey: `0x${'11'.repeat(32)}`,
+    registrationsPerMinute: 1_000_000_000,
+  },
   relay: false,
 })
 

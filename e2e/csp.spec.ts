@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { DEVNET_ACCOUNTS } from '../packages/devnet/src/exports/constants.ts'
 import { accountButton } from './support/accounts.ts'
 
@@ -12,6 +12,8 @@ declare global {
     __cspViolations?: string[]
   }
 }
+
+const violations = (page: Page) => page.evaluate(() => window.__cspViolations)
 
 test('under the strict CSP: connect the test wallet, Account, Receive (QR code), no violation', async ({
   page,
@@ -36,6 +38,8 @@ test('under the strict CSP: connect the test wallet, Account, Receive (QR code),
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
   await expect(dialog.getByRole('button', { name: /^All Wallets/ })).toBeVisible()
+  // Styles blocked (a <style> without the nonce) show here already, before any click.
+  expect(await violations(page), 'violations with the Connect view open').toEqual([])
   await dialog.getByRole('button', { name: /^Latch Test Wallet\b/ }).click()
   await expect(page.getByRole('dialog')).toBeHidden()
   await accountButton(page, ACCOUNT).click()
@@ -55,5 +59,5 @@ test('under the strict CSP: connect the test wallet, Account, Receive (QR code),
   expect(styles.nonces).toEqual([styles.nonce])
   await page.screenshot({ path: testInfo.outputPath('csp-receive.png') })
 
-  expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
+  expect(await violations(page)).toEqual([])
 })
