@@ -4,6 +4,20 @@ import { createMemoryRateLimiter, type RateLimiter } from './rateLimiter.ts'
 /** How long `ready` waits for the first connection before the limiter starts on its fallback. */
 export const REDIS_CONNECT_WAIT_MS = 5_000
 
+/** A count Redis has not answered within this is made in memory (Redis may hang, not refuse). */
+export const REDIS_COMMAND_TIMEOUT_MS = 500
+
+/** After a count timed out, counting stays in memory this long before Redis is tried again. */
+export const REDIS_STALLED_RETRY_MS = 5_000
+
+/** Redis did not answer a count within `REDIS_COMMAND_TIMEOUT_MS`. */
+export class RedisTimeoutError extends Error {
+  override name = 'RedisTimeoutError'
+  constructor() {
+    super(`Redis did not answer within ${REDIS_COMMAND_TIMEOUT_MS} ms`)
+  }
+}
+
 /** Delay between reconnection attempts while Redis is away (capped). */
 const RECONNECT_MAX_MS = 2_000
 
@@ -29,6 +43,8 @@ export type CreateRedisRateLimiterOptions = {
   onAvailabilityChange?: ((available: boolean, error?: unknown) => void) | undefined
   /** @defaultValue Date.now */
   now?: (() => number) | undefined
+  /** @defaultValue 5000 (`REDIS_STALLED_RETRY_MS`) */
+  stalledRetryMs?: number | undefined
 }
 
 /** A rate limiter shared by every instance using the same Redis. */
@@ -42,9 +58,9 @@ export type RedisRateLimiter = RateLimiter & {
 /**
  * Fixed-window counters in Redis (windows aligned to `windowMs` since the epoch, as in memory),
  * so several server instances behind a load balancer share one budget per client and project:
- * one atomic INCR (and PEXPIRE on a window's first hit) per count. While Redis is away, counting
- * goes on in `fallback` (each instance on its own) instead of failing requests, and the client
- * reconnects in the background.
+ * one atomic INCR (and PEXPIRE on a window's first hit) per count. While Redis is away (refused,
+ * dropped, or not answering within 500 ms), counting goes on in `fallback` (each instance on its
+ * own) instead of failing requests, and the client reconnects in the background.
  * @example
  * const limiter = createRedisRateLimiter({ url: 'redis://127.0.0.1:6379' })
  * await startServer({ databaseUrl, rateLimiter: limiter })
@@ -55,6 +71,7 @@ export function createRedisRateLimiter({
   fallback = createMemoryRateLimiter(),
   onAvailabilityChange = logAvailability,
   now = Date.now,
+  stalledRetryMs = REDIS_STALLED_RETRY_MS,
 }: CreateRedisRateLimiterOptions): RedisRateLimiter {
   const client = createClient({
     url,
@@ -67,6 +84,8 @@ export function createRedisRateLimiter({
   })
   let available = true
   let closed = false
+  /** Until when counts skip a Redis that stopped answering (its connection still open). */
+  let stalledUntil = 0
   const unavailable = (error: unknown) => {
     if (available && !closed) onAvailabilityChange(false, error)
     available = false
@@ -96,27 +115,45 @@ export function createRedisRateLimiter({
   return {
     ready,
     async hit(key, limit, windowMs) {
-      if (!client.isReady) return fallback.hit(key, limit, windowMs)
+      if (!client.isReady || Date.now() < stalledUntil) return fallback.hit(key, limit, windowMs)
       const time = now()
       const start = time - (time % windowMs)
+      const reply = client.sendCommand([
+        'EVAL',
+        HIT_SCRIPT,
+        '1',
+        `${keyPrefix}${key}:${start}`,
+        String(windowMs),
+      ])
+      let timer: NodeJS.Timeout | undefined
       try {
         const count = Number(
-          await client.sendCommand([
-            'EVAL',
-            HIT_SCRIPT,
-            '1',
-            `${keyPrefix}${key}:${start}`,
-            String(windowMs),
+          await Promise.race([
+            reply,
+            new Promise<never>((_, reject) => {
+              timer = setTimeout(() => reject(new RedisTimeoutError()), REDIS_COMMAND_TIMEOUT_MS)
+            }),
           ]),
         )
+        if (!available) {
+          // Back from a stall: the connection never dropped, so no 'ready' event tells it.
+          available = true
+          onAvailabilityChange(true)
+        }
         return {
           allowed: count <= limit,
           remaining: Math.max(0, limit - count),
           resetMs: start + windowMs - time,
         }
       } catch (error) {
+        if (error instanceof RedisTimeoutError) {
+          stalledUntil = Date.now() + stalledRetryMs
+          reply.catch(() => {}) // answered late or never: nobody waits for it any more
+        }
         unavailable(error)
         return fallback.hit(key, limit, windowMs)
+      } finally {
+        clearTimeout(timer)
       }
     },
     async close() {

@@ -12,7 +12,10 @@ import { createPostgresDb } from '../db/createPostgresDb.ts'
 import type { Db } from '../db/db.ts'
 import { acquireLease, holdLease } from '../db/lease.ts'
 import { startIndexer } from '../indexer/startIndexer.ts'
-import { createRedisRateLimiter } from '../middleware/createRedisRateLimiter.ts'
+import {
+  createRedisRateLimiter,
+  REDIS_COMMAND_TIMEOUT_MS,
+} from '../middleware/createRedisRateLimiter.ts'
 import {
   freePort,
   missingScaleTools,
@@ -429,6 +432,41 @@ describe.skipIf(MISSING.length > 0)(`${TITLE}: storage away`, () => {
     } finally {
       await a!.close()
       await b!.close()
+      await redis.stop()
+    }
+  })
+
+  test('Redis hanging (stopped, connection open): counted in memory after 500 ms, then at once', async () => {
+    const redis = await startRedis(await freePort())
+    const changes: boolean[] = []
+    const limiter = createRedisRateLimiter({
+      url: redis.url,
+      stalledRetryMs: 300,
+      onAvailabilityChange: (available) => changes.push(available),
+    })
+    try {
+      expect(await limiter.ready).toBe(true)
+      expect((await limiter.hit('h', 1, 60_000)).allowed).toBe(true)
+      process.kill(redis.pid, 'SIGSTOP')
+      let startedAt = Date.now()
+      // The memory fallback starts its own count: the first is allowed.
+      expect((await limiter.hit('h', 1, 60_000)).allowed).toBe(true)
+      expect(Date.now() - startedAt).toBeGreaterThanOrEqual(REDIS_COMMAND_TIMEOUT_MS)
+      startedAt = Date.now()
+      expect((await limiter.hit('h', 1, 60_000)).allowed).toBe(false)
+      expect(Date.now() - startedAt).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS)
+      expect(changes).toEqual([false])
+      process.kill(redis.pid, 'SIGCONT')
+      // Once the stall's wait is over, Redis counts again, where 'h' is over its limit.
+      await until(async () => {
+        await limiter.hit('other', 100, 60_000)
+        return changes.length === 2
+      })
+      expect(changes).toEqual([false, true])
+      expect((await limiter.hit('h', 1, 60_000)).allowed).toBe(false)
+    } finally {
+      process.kill(redis.pid, 'SIGCONT')
+      await limiter.close()
       await redis.stop()
     }
   })

@@ -94,7 +94,7 @@ function watch(child: ChildProcess, name: string, log: string[]) {
 }
 
 /** redis-server on `port` (127.0.0.1), nothing written to disk. */
-export async function startRedis(port: number): Promise<Service> {
+export async function startRedis(port: number): Promise<Service & { pid: number }> {
   const log: string[] = []
   const child = spawn(
     REDIS_SERVER_BIN,
@@ -111,7 +111,7 @@ export async function startRedis(port: number): Promise<Service> {
     await stopChild(child)
     throw error
   }
-  return { url: `redis://127.0.0.1:${port}`, stop: () => stopChild(child) }
+  return { url: `redis://127.0.0.1:${port}`, pid: child.pid!, stop: () => stopChild(child) }
 }
 
 /**
