@@ -40,7 +40,8 @@ export type PutAllResult =
 /**
  * Where the relay keeps messages and which clients acknowledged them. The in-memory store serves
  * one process; several relay instances need a shared store whose `onMessage` fires for messages
- * stored by any instance, so each instance can push them to its own sockets.
+ * stored by any instance, so each instance can push them to its own sockets: the PostgreSQL one
+ * (`createPostgresRelayStore`) does.
  */
 export type RelayStore = {
   /**
