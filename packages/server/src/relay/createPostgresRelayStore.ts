@@ -176,8 +176,11 @@ export async function createPostgresRelayStore(
 
   async function connect(again: boolean): Promise<void> {
     const next = new pg.Client({ connectionString, application_name: RELAY_LISTEN_APPLICATION })
-    // Without a listener an 'error' on an idle client would end the process.
-    next.on('error', lost)
+    // Without a listener an 'error' on an idle client would end the process. Errors while
+    // connecting reject `connect`; those of a connection already replaced change nothing.
+    next.on('error', (error) => {
+      if (client === next) lost(error)
+    })
     next.on('end', () => {
       if (client === next) lost(new Error('The LISTEN connection ended'))
     })
@@ -200,8 +203,9 @@ export async function createPostgresRelayStore(
     }
     client = next
     if (again) {
-      queue = queue.then(catchUp)
-      await queue
+      const caughtUp = queue.then(catchUp)
+      queue = caughtUp.catch(() => {}) // a failed catch-up is retried with the next connection
+      await caughtUp
       if (!listening) onListenerChange(true)
       listening = true
     } else {

@@ -6,9 +6,10 @@ import type { AddressInfo } from 'node:net'
 import { formatSiwxMessage } from '@latch/core/siwx'
 import pg from 'pg'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createChainRegistry } from '../chain/createChainRegistry.ts'
 import { createPostgresDb } from '../db/createPostgresDb.ts'
+import { DbUnavailableError } from '../db/DbUnavailableError.ts'
 import type { Db } from '../db/db.ts'
 import { acquireLease, holdLease } from '../db/lease.ts'
 import { startIndexer } from '../indexer/startIndexer.ts'
@@ -34,6 +35,9 @@ import {
   signClients,
   TEST_ACCOUNT,
 } from './testing/signClients.ts'
+
+// Servers start, stop and reconnect here (a second or two each on a busy machine).
+vi.setConfig({ testTimeout: 30_000 })
 
 const MISSING = missingScaleTools()
 const TITLE =
@@ -299,8 +303,18 @@ describe.skipIf(MISSING.length > 0)(`${TITLE}: the PostgreSQL relay store and th
 
   test('an instance whose LISTEN connection dropped delivers what was stored meanwhile', async () => {
     const changes: boolean[] = []
+    // The database refuses the first catch-up (as while it restarts): the next connection's works.
+    let refuseCatchUp = false
+    const flaky: Db = {
+      ...db,
+      query: (sql, params) => {
+        if (!refuseCatchUp || !sql.includes('WHERE seq >')) return db.query(sql, params)
+        refuseCatchUp = false
+        return Promise.reject(new DbUnavailableError(new Error('the test refuses it')))
+      },
+    }
     const store = await createPostgresRelayStore({
-      db,
+      db: flaky,
       connectionString: stack.databaseUrl,
       onListenerChange: (listening) => changes.push(listening),
     })
@@ -321,10 +335,12 @@ describe.skipIf(MISSING.length > 0)(`${TITLE}: the PostgreSQL relay store and th
         [RELAY_LISTEN_APPLICATION],
       )
       await until(() => changes.includes(false))
+      refuseCatchUp = true
       await store.putAll([fresh('while away')])
       await until(() => heard.includes('while away'))
       expect(heard).toEqual(['before', 'while away'])
       expect(changes).toEqual([false, true])
+      expect(refuseCatchUp).toBe(false) // the refused catch-up happened
     } finally {
       await store.close()
     }
