@@ -37,5 +37,9 @@ test('server down: the injected wallet connects, the balance comes from the chai
   const tokens = account.getByRole('tabpanel', { name: 'Tokens' })
   await expect(tokens.getByText('Token balances unavailable')).toBeVisible()
   await expect(page.getByText('Token Balance Unavailable')).toBeVisible()
+
+  // A reload restores the connection from storage and the wallet, with no server either.
+  await page.reload()
+  await expect(accountButton(page, ACCOUNT)).toBeVisible()
   expect(pageErrors).toEqual([])
 })
