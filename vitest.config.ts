@@ -56,6 +56,10 @@ export default defineConfig({
         },
         test: {
           name: 'browser',
+          // expect.poll / expect.element wait up to 5 s (Vitest's default is 1 s): the first
+          // test of a file waits on lazy chunks and fetches, which a loaded 2-core CI machine
+          // can take longer than a second to serve. A passing poll returns as soon as it holds.
+          expect: { poll: { timeout: 5_000 } },
           // A Latch server with the relay on a free port, for browser tests that pair over it.
           // And a second origin for the embedded wallet's channel tests (a frame page, ports 9340–9359).
           globalSetup: [
