@@ -49,6 +49,8 @@ export type CreatePostgresRelayStoreOptions = {
   maxStoredBytesPerClient?: number | undefined
   /** @defaultValue 64 MiB (`RELAY_MAX_STORED_BYTES_PER_IP`) */
   maxStoredBytesPerIp?: number | undefined
+  /** Wait before connecting again after the LISTEN connection dropped. @defaultValue 1000 */
+  listenRetryMs?: number | undefined
   /**
    * Told when the LISTEN connection drops (once per outage) and when it listens again.
    * @defaultValue one `console.warn` line for each
@@ -114,6 +116,7 @@ export async function createPostgresRelayStore(
   const maxPerClient = options.maxStoredBytesPerClient ?? RELAY_MAX_STORED_BYTES_PER_CLIENT
   const maxPerIp = options.maxStoredBytesPerIp ?? RELAY_MAX_STORED_BYTES_PER_IP
   const onListenerChange = options.onListenerChange ?? logListener
+  const listenRetryMs = options.listenRetryMs ?? RELAY_LISTEN_RETRY_MS
   const listeners = new Set<(message: RelayMessage) => void>()
   let closed = false
   let client: pg.Client | undefined
@@ -170,7 +173,7 @@ export async function createPostgresRelayStore(
     clearTimeout(retryTimer)
     retryTimer = setTimeout(() => {
       connect(true).catch(lost)
-    }, RELAY_LISTEN_RETRY_MS)
+    }, listenRetryMs)
     retryTimer.unref()
   }
 
