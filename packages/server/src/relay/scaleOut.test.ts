@@ -39,7 +39,9 @@ import {
 // Servers start, stop and reconnect here (a second or two each on a busy machine).
 vi.setConfig({ testTimeout: 30_000 })
 
-const MISSING = missingScaleTools()
+// Skipped where the tools are missing, except in CI (.ci/run installs them): there a missing
+// tool fails the file instead of hiding it.
+const MISSING = process.env.CI ? [] : missingScaleTools()
 const TITLE =
   MISSING.length === 0
     ? 'scale-out'
