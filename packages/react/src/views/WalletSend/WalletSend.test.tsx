@@ -187,6 +187,27 @@ describe('WalletSend', () => {
     expect(getModalHost().root.querySelector('.latch-send-link')).toBeNull()
   })
 
+  test('keyboard: each new step takes focus (Enter on the form, then on Send), none drops it', async () => {
+    const { client } = await setup()
+    void client.open({ view: 'WalletSend' }).catch(() => {})
+    await expect.element(field('Amount')).toBeVisible()
+    const root = getModalHost().root
+    // Opening puts focus on the view's first control.
+    await expect.poll(() => root.activeElement?.textContent).toMatch(/change token/)
+    await userEvent.fill(field('Amount').element(), '0.5')
+    await userEvent.fill(field('To').element(), BOB)
+    await expect.element(page.getByText('≈ 0.000042 ETH')).toBeVisible()
+    await userEvent.keyboard('{Enter}')
+    await expect.element(page.getByText(BOB)).toBeVisible()
+    // The Review button went away with the form: focus is on the review's first control.
+    expect(root.activeElement?.textContent).toBe('Edit')
+    await userEvent.keyboard('{Tab}')
+    expect(root.activeElement?.textContent).toBe('Send')
+    await userEvent.keyboard('{Enter}')
+    await expect.element(page.getByText('Sent', { exact: true })).toBeVisible()
+    await expect.poll(() => root.activeElement?.textContent).toBe('Done')
+  })
+
   test("an unknown name: 'Error resolving name', and no review", async () => {
     const { client } = await setup()
     void client.open({ view: 'WalletSend' }).catch(() => {})

@@ -17,12 +17,13 @@ import {
   sameSendTokens,
   startSend,
 } from '@latch/core/internal'
-import { useCallback, useLayoutEffect } from 'react'
+import { useCallback, useLayoutEffect, useRef } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { useWalletInfo } from '../../hooks/useWalletInfo.ts'
+import { focusView } from '../../Modal/focus.ts'
 import { Style } from '../../shadow/Style.tsx'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
 import { StatusPanel } from '../shared/StatusPanel.tsx'
@@ -66,6 +67,18 @@ export function WalletSend({ entry }: ViewProps) {
     sameSendTokens,
   )
 
+  // A new step replaces the control pressed (Review, Send, a token, Edit): focus goes to the
+  // step's first control instead of falling out of the dialog onto <body> (or staying on the
+  // dialog itself, where the view's first render, still empty, left it).
+  const anchor = useRef<HTMLSpanElement>(null)
+  const step = send?.entry === entry ? send.step : undefined
+  useLayoutEffect(() => {
+    const dialog = anchor.current?.closest('dialog')
+    if (!step || !dialog) return
+    const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement
+    if (!active || active === dialog || !dialog.contains(active)) focusView(dialog)
+  }, [step])
+
   // Before the first paint: the form starts from this entry's arguments (once per entry, so
   // StrictMode's second run and a remount keep what was typed).
   useLayoutEffect(() => {
@@ -84,7 +97,7 @@ export function WalletSend({ entry }: ViewProps) {
   if (send?.entry !== entry) return null
 
   const { token, amountCheck, transfer, canReview } = getSendForm(send, tokens)
-  const { receiver, fee, step } = send
+  const { receiver, fee } = send
   const summary = token
     ? `${send.sendTokenAmount} ${token.symbol} to ${
         receiver.status === 'ready'
@@ -96,6 +109,7 @@ export function WalletSend({ entry }: ViewProps) {
   return (
     <>
       <Style>{SEND_CSS}</Style>
+      <span ref={anchor} hidden />
       {/* A review whose transfer stopped being sendable (a refreshed balance below the amount)
           goes back to the form, which says why, rather than leaving an empty view. */}
       {step === 'form' || (step === 'review' && !transfer) ? (
