@@ -253,6 +253,33 @@ describe('Swap', () => {
     expect(client.getState().swap?.toToken).toBe(USDC)
   })
 
+  test('keyboard: the token list and the form each take focus when the pressed control goes away', async () => {
+    const { client } = await setup()
+    await act(() => client.open({ view: 'Swap' }))
+    const root = getModalHost().root
+    const change = page.getByRole('button', { name: /You receive: change token/ })
+    await expect.element(change).toBeVisible()
+    ;(change.element() as HTMLElement).focus()
+    await userEvent.keyboard('{Enter}')
+    const list = page.getByRole('list', { name: 'Tokens to receive' })
+    await expect.element(list).toBeVisible()
+    // The pressed button went with the form: focus is on the list's first control, not <body>.
+    await expect
+      .poll(() => root.activeElement?.getAttribute('aria-label') ?? root.activeElement?.tagName)
+      .toBeTruthy()
+    const inList = root.activeElement
+    expect(inList?.closest('dialog')).not.toBeNull()
+    expect(inList).not.toBe(inList?.closest('dialog'))
+    ;(list.getByRole('button', { name: /USDC/ }).element() as HTMLElement).focus()
+    await userEvent.keyboard('{Enter}')
+    await expect.element(field('You receive')).toBeVisible()
+    // Back on the form: focus is inside it again.
+    const onForm = root.activeElement
+    expect(onForm?.closest('dialog')).not.toBeNull()
+    expect(onForm).not.toBe(onForm?.closest('dialog'))
+    expect(client.getState().swap?.toToken).toBe(USDC)
+  })
+
   test('approve, then swap: "Approve in your wallet", Swap, then Swapped; two transactions with their gas', async () => {
     const shown: string[] = []
     const { client, sent, allowance, events } = await setup({

@@ -18,6 +18,7 @@ import { useLatchNetwork } from '../../hooks/useLatchNetwork.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { useWalletInfo } from '../../hooks/useWalletInfo.ts'
 import { Style } from '../../shadow/Style.tsx'
+import { useStepFocus } from '../shared/useStepFocus.ts'
 import type { ViewProps } from '../types.ts'
 import { SwapFormView } from './SwapFormView.tsx'
 import { SwapFailure, SwapSuccess, SwapWaiting } from './SwapProgress.tsx'
@@ -51,6 +52,9 @@ export function Swap({ entry }: ViewProps) {
   }, [client, entry])
 
   const current = swap?.entry === entry ? swap : undefined
+  // Each step (the form, a token list, the wallet's prompt, the result) takes focus when the
+  // control pressed went away with the last one.
+  const anchor = useStepFocus<HTMLSpanElement>(current?.step)
   const form = useMemo(
     () =>
       current
@@ -91,6 +95,7 @@ export function Swap({ entry }: ViewProps) {
   return (
     <>
       <Style>{SWAP_CSS}</Style>
+      <span ref={anchor} hidden />
       {step === 'form' ? (
         <SwapFormView
           swap={current}

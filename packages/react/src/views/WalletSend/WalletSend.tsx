@@ -17,16 +17,16 @@ import {
   sameSendTokens,
   startSend,
 } from '@latch/core/internal'
-import { useCallback, useLayoutEffect, useRef } from 'react'
+import { useCallback, useLayoutEffect } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { useWalletInfo } from '../../hooks/useWalletInfo.ts'
-import { focusView } from '../../Modal/focus.ts'
 import { Style } from '../../shadow/Style.tsx'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
 import { StatusPanel } from '../shared/StatusPanel.tsx'
+import { useStepFocus } from '../shared/useStepFocus.ts'
 import type { ViewProps } from '../types.ts'
 import { SendForm } from './SendForm.tsx'
 import { SendOutcome } from './SendOutcome.tsx'
@@ -67,17 +67,9 @@ export function WalletSend({ entry }: ViewProps) {
     sameSendTokens,
   )
 
-  // A new step replaces the control pressed (Review, Send, a token, Edit): focus goes to the
-  // step's first control instead of falling out of the dialog onto <body> (or staying on the
-  // dialog itself, where the view's first render, still empty, left it).
-  const anchor = useRef<HTMLSpanElement>(null)
+  // Each step takes focus when the control pressed went away with the last one.
   const step = send?.entry === entry ? send.step : undefined
-  useLayoutEffect(() => {
-    const dialog = anchor.current?.closest('dialog')
-    if (!step || !dialog) return
-    const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement
-    if (!active || active === dialog || !dialog.contains(active)) focusView(dialog)
-  }, [step])
+  const anchor = useStepFocus<HTMLSpanElement>(step)
 
   // Before the first paint: the form starts from this entry's arguments (once per entry, so
   // StrictMode's second run and a remount keep what was typed).
