@@ -10,6 +10,7 @@ import { pushView } from '../actions/pushView.ts'
 import { replaceView } from '../actions/replaceView.ts'
 import { sendTransaction } from '../actions/sendTransaction.ts'
 import { setDeepLinkChoice } from '../actions/setDeepLinkChoice.ts'
+import { setLocale } from '../actions/setLocale.ts'
 import { setThemeMode } from '../actions/setThemeMode.ts'
 import { setThemeVariables } from '../actions/setThemeVariables.ts'
 import { shake } from '../actions/shake.ts'
@@ -31,6 +32,7 @@ export const actions = {
   replaceView,
   setThemeMode,
   setThemeVariables,
+  setLocale,
   showToast,
   hideToast,
   showAlert,

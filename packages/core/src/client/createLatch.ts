@@ -6,6 +6,7 @@ import { createClientCaches } from '../cache/clientCaches.ts'
 import { ConnectFailedError } from '../errors/connection.ts'
 import { createEventEmitter } from '../events/events.ts'
 import { resolveFeatures } from '../features/resolveFeatures.ts'
+import { browserLanguages, matchLocale } from '../i18n/locales.ts'
 import { createSafeStorage, getDefaultStorage } from '../storage/createStorage.ts'
 import { DEFAULT_STORAGE_KEY_PREFIX } from '../storage/keys.ts'
 import { createLatchStore } from '../store/createLatchStore.ts'
@@ -49,6 +50,7 @@ export function createLatch(options: LatchOptions): LatchClient {
     features: resolveFeatures(options.features, { basic: options.basic ?? false }),
     themeMode: options.themeMode ?? 'system',
     themeVariables: options.themeVariables ?? {},
+    locale: matchLocale(options.locale ?? browserLanguages()),
   })
   const endpoints = resolveEndpoints(options.endpoints, DEFAULT_ENDPOINTS, options.logLevel)
   const projectId = options.projectId ?? ''

@@ -71,6 +71,15 @@ export type LatchOptions = {
   /** @defaultValue `'system'` */
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
+  /**
+   * The modal's language: a BCP 47 tag matched to the supported locales by language (`de-AT` →
+   * `de`; see `LOCALES`). Set it on a server-rendered site, so the server's HTML and the
+   * browser's first render agree. Change it later with `latch.setLocale()`. See docs/i18n.md.
+   * @defaultValue the browser's languages, in order (`navigator.languages`); English if none fits
+   * @example
+   * createLatch({ projectId, networks: [mainnet], locale: 'ja' })
+   */
+  locale?: string
   /** Wallet directory ids shown first. */
   featuredWalletIds?: readonly string[]
   /** Only these directory ids are listed. */

@@ -35,6 +35,9 @@ export function validateOptions(options: LatchOptions): void {
       `expected light, dark or system, got ${String(options.themeMode)}`,
     )
   }
+  if (options.locale !== undefined && (typeof options.locale !== 'string' || !options.locale)) {
+    throw new InvalidOptionError('locale', `expected a language tag, got ${String(options.locale)}`)
+  }
   if (options.projectId !== undefined && typeof options.projectId !== 'string') {
     throw new InvalidOptionError('projectId', 'expected a string')
   }

@@ -311,6 +311,12 @@ export {
   setDeepLinkChoice,
 } from '../actions/setDeepLinkChoice.ts'
 export {
+  type SetLocaleErrorType,
+  type SetLocaleParameters,
+  type SetLocaleReturnType,
+  setLocale,
+} from '../actions/setLocale.ts'
+export {
   type SetOnrampAmountErrorType,
   type SetOnrampAmountParameters,
   type SetOnrampAmountReturnType,
@@ -620,6 +626,13 @@ export type {
   LatchEventName,
 } from '../events/events.ts'
 export type { ConnectMethod, Features } from '../features/features.ts'
+export {
+  browserLanguages,
+  LOCALES,
+  type Locale,
+  localeDirection,
+  matchLocale,
+} from '../i18n/locales.ts'
 export {
   ACCOUNT_NAME_MESSAGE_PURPOSE,
   type AccountNameMessage,

@@ -4,6 +4,7 @@ import { INITIAL_ACTIVITY_STATE } from '../activity/types.ts'
 import { INITIAL_DIRECTORY_STATE } from '../directory/directoryState.ts'
 import { INITIAL_EMBEDDED_STATE } from '../embedded/embeddedState.ts'
 import type { Features } from '../features/features.ts'
+import type { Locale } from '../i18n/locales.ts'
 import { INITIAL_NFTS_STATE } from '../nfts/types.ts'
 import { INITIAL_ROUTER_STATE } from '../router/history.ts'
 import type { Storage } from '../storage/createStorage.ts'
@@ -28,6 +29,7 @@ export type CreateLatchStoreParameters = {
   features: Features
   themeMode: ThemeMode
   themeVariables: ThemeVariables
+  locale: Locale
 }
 
 /**
@@ -45,6 +47,7 @@ export function createLatchStore(parameters: CreateLatchStoreParameters): LatchS
     connectors: [],
     themeMode: parameters.themeMode,
     themeVariables: parameters.themeVariables,
+    locale: parameters.locale,
     features: parameters.features,
     toast: undefined,
     toastCount: 0,

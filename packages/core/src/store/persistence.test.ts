@@ -111,6 +111,7 @@ describe('persistence under the SPEC §3 keys', () => {
       storageKeyPrefix: '@latch',
       features: resolveFeatures(undefined, { basic: false }),
       themeMode: 'system',
+      locale: 'en',
       themeVariables: {},
     })
     expect(store.getState().connectedConnectorIds).toEqual({})

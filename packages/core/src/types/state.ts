@@ -4,6 +4,7 @@ import type { TokenBalance } from '../api/types.ts'
 import type { DirectoryState } from '../directory/directoryState.ts'
 import type { EmbeddedState } from '../embedded/types.ts'
 import type { Features } from '../features/features.ts'
+import type { Locale } from '../i18n/locales.ts'
 import type { NftsState } from '../nfts/types.ts'
 import type { OnrampState } from '../onramp/onrampState.ts'
 import type { TokenBalanceStatus } from '../portfolio/types.ts'
@@ -105,6 +106,8 @@ export type LatchState = PersistedState & {
   connectors: Connector[]
   themeMode: ThemeMode
   themeVariables: ThemeVariables
+  /** The language the modal speaks (`setLocale`). */
+  locale: Locale
   features: Features
   toast: Toast | undefined
   /** How many toasts this client has shown: the next toast's id. */

@@ -2,6 +2,7 @@ import type { LatchState } from '@latch/core'
 import { type MouseEvent, type ReactNode, useId, useRef } from 'react'
 import { useLatchClient } from '../context/LatchContext.ts'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
+import { useLatchLocale } from '../i18n/useMessages.ts'
 import { AlertBanner } from './AlertBanner.tsx'
 import { wrapTab } from './focus.ts'
 import { Header } from './Header.tsx'
@@ -25,7 +26,10 @@ export function ModalRoot({ embedded }: { embedded: boolean }) {
   const depth = useLatchStore(selectDepth)
   const shaking = useLatchStore(selectShaking)
   const branding = useLatchStore(selectBranding)
+  const { locale, dir } = useLatchLocale()
   const card = {
+    dir,
+    lang: locale,
     className: 'latch-card',
     'aria-labelledby': titleId,
     'data-view': view,

@@ -1,5 +1,6 @@
 import type { LatchClient, OpenParameters } from '@latch/core'
 import { getOpeningView } from '@latch/core/internal'
+import { loadCatalogue } from '../i18n/loadCatalogue.ts'
 import { whenIdle } from '../utils/whenIdle.ts'
 import { EmailForm, SocialButtons } from '../views/lazyViews.ts'
 import { preloadView } from '../views/preloadView.ts'
@@ -12,6 +13,8 @@ import { preloadView } from '../views/preloadView.ts'
 export function preloadOpen(client: LatchClient, parameters?: OpenParameters): void {
   const { view } = getOpeningView(client, parameters)
   preloadView(view)
+  // The language's texts, so the modal opens in it rather than in English first.
+  void loadCatalogue(client.getState().locale)
   // Connect's email field and social buttons, on sites with an embedded wallet (the only ones
   // that show them).
   if (view === 'Connect' && client.options.embeddedWallet) {

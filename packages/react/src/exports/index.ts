@@ -47,6 +47,7 @@ export {
   type UseWalletInfoReturnType,
   useWalletInfo,
 } from '../hooks/useWalletInfo.ts'
+export { useLatchLocale } from '../i18n/useMessages.ts'
 export { LatchProvider, type LatchProviderProps } from '../LatchProvider/LatchProvider.tsx'
 export { LatchModal, type LatchModalProps } from '../Modal/LatchModal.tsx'
 export { NetworkButton, type NetworkButtonProps } from '../NetworkButton/NetworkButton.tsx'

@@ -1,7 +1,9 @@
 import { cleanup } from '@testing-library/react'
 import { page } from '@vitest/browser/context'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import { getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 import { cleanupWallets, createConnectedClient } from '../../test/wallets.ts'
 
@@ -43,6 +45,34 @@ describe('WalletReceive', () => {
     await page.getByRole('button', { name: 'Copy address' }).click()
     expect(writeText).toHaveBeenCalledWith(ADDRESS)
     await expect.poll(() => client.getState().toast?.message).toBe('Address copied')
+  })
+})
+
+describe('WalletReceive in other languages', () => {
+  test('every text comes from the catalogue (a pseudo-language shows no bare text)', async () => {
+    setCatalogue('es', pseudoCatalogue())
+    const { client } = await createConnectedClient({ locale: 'es' })
+    renderWithLatch(<span />, client)
+    await client.open({ view: 'WalletReceive' })
+    const view = () => getModalHost().root.querySelector('.latch-receive')
+    await expect.poll(() => view()?.textContent).toContain('⟦')
+    const networks = ['Latch Devnet', 'Latch Devnet 2', 'Ethereum', 'LD', 'LD2']
+    expect(untranslatedTexts(view() as Element, networks)).toEqual([])
+  })
+
+  test('in Japanese, loaded on demand; the address stays left to right', async () => {
+    const { client } = await createConnectedClient({ locale: 'ja' })
+    renderWithLatch(<span />, client)
+    await client.open({ view: 'WalletReceive' })
+    await expect
+      .element(page.getByRole('button', { name: 'アドレスをコピー' }), { timeout: 10_000 })
+      .toBeVisible()
+    await expect
+      .element(page.getByRole('img', { name: 'あなたのEVMアドレスのQRコード' }))
+      .toBeVisible()
+    expect(
+      getModalHost().root.querySelector('.latch-receive-address code')?.getAttribute('dir'),
+    ).toBe('ltr')
   })
 })
 

@@ -5,6 +5,7 @@ import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
 import { QrCode } from '../../QrCode/QrCode.tsx'
@@ -14,6 +15,7 @@ import { ICON_PATHS } from '../shared/extraIcons.ts'
 import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
 import { ROWS_CSS } from '../shared/styles.ts'
 import type { ViewProps } from '../types.ts'
+import { receiveMessages } from './messages.ts'
 
 const FAMILY: Record<string, string> = { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin' }
 
@@ -31,14 +33,15 @@ export function WalletReceive(_props: ViewProps) {
   const { caipNetwork } = useLatchNetwork({ namespace })
   const networks = namespace === 'bip122' ? [caipNetwork] : getNamespaceNetworks(client, namespace)
   const headingId = useId()
+  const m = useMessages('receive', receiveMessages)
   if (!address) return null
   const family = FAMILY[namespace] ?? namespace
   return (
     <div className="latch-receive">
       <Style>{RECEIVE_CSS}</Style>
-      <QrCode value={address} size={220} label={`QR code of your ${family} address`} />
+      <QrCode value={address} size={220} label={m.t(m.qrLabel, { family })} />
       <p className="latch-receive-address">
-        <code>{address}</code>
+        <code dir="ltr">{address}</code>
       </p>
       <button
         type="button"
@@ -46,10 +49,10 @@ export function WalletReceive(_props: ViewProps) {
         onClick={() => void copyText(client, address, 'address')}
       >
         <SvgIcon path={ICON_PATHS.copy} size={16} />
-        Copy address
+        {m.copy}
       </button>
       <section className="latch-receive-networks" aria-labelledby={headingId}>
-        <h3 id={headingId}>Receive on these networks</h3>
+        <h3 id={headingId}>{m.networks}</h3>
         <ul>
           {networks.map((network) => (
             <li key={network.caipNetworkId}>
@@ -58,9 +61,7 @@ export function WalletReceive(_props: ViewProps) {
             </li>
           ))}
         </ul>
-        <p className="latch-muted">
-          Only send {family} network assets to this address. Other networks' assets may be lost.
-        </p>
+        <p className="latch-muted">{m.t(m.warning, { family })}</p>
       </section>
     </div>
   )

@@ -1,0 +1,3 @@
+// The English texts of the connect group's namespaces, for types and tests only: the views import
+// their own `messages.ts` (so English loads with the view), never this file.
+export const connectEnglish = {} as const

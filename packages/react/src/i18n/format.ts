@@ -1,0 +1,42 @@
+import type { Message } from './types.ts'
+
+/** The values a message's `{name}` placeholders take. */
+export type MessageValues = { readonly [name: string]: string | number }
+
+const plurals = new Map<string, Intl.PluralRules>()
+const numbers = new Map<string, Intl.NumberFormat>()
+
+function cached<T>(map: Map<string, T>, locale: string, make: (tag: string) => T): T {
+  let value = map.get(locale)
+  if (!value) {
+    value = make(locale === 'en' ? 'en-US' : locale)
+    map.set(locale, value)
+  }
+  return value
+}
+
+/**
+ * The text of `message` in `locale`: a plural picks its form by `values.count`
+ * (`Intl.PluralRules`), then each `{name}` is replaced by its value, numbers written the locale's
+ * way. A placeholder with no value stays as it is, so a mistake shows rather than vanishes.
+ *
+ * @example
+ * formatMessage({ one: '{count} wallet', other: '{count} wallets' }, { count: 1200 }, 'en')
+ * // '1,200 wallets'
+ */
+export function formatMessage(message: Message, values: MessageValues = {}, locale = 'en'): string {
+  let text: string
+  if (typeof message === 'string') text = message
+  else {
+    const count = Number(values.count ?? 0)
+    const category = cached(plurals, locale, (tag) => new Intl.PluralRules(tag)).select(count)
+    text = message[category] ?? message.other
+  }
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = values[name]
+    if (value === undefined) return placeholder
+    return typeof value === 'number'
+      ? cached(numbers, locale, (tag) => new Intl.NumberFormat(tag)).format(value)
+      : value
+  })
+}
