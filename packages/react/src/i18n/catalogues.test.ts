@@ -9,7 +9,7 @@ const placeholders = (message: Message): string[] => {
 }
 
 const loadLocale = async (locale: string): Promise<Catalogue> =>
-  (await import(`../locales/${locale}/index.ts`)).default
+  (await import(`../locales/${locale}/${locale}.ts`)).default
 
 describe.each(LOCALES.filter((locale) => locale !== 'en'))('the %s catalogue', (locale) => {
   test('has every English namespace and key, and nothing else', async () => {

@@ -4,17 +4,17 @@ import type { Catalogue } from './types.ts'
 // One chunk per language, fetched only when that language is chosen (English is built into the
 // views). Each entry is its own import() so a bundler splits each language into its own file.
 const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalogue }>> = {
-  es: () => import('../locales/es/index.ts'),
-  fr: () => import('../locales/fr/index.ts'),
-  de: () => import('../locales/de/index.ts'),
-  'pt-BR': () => import('../locales/pt-BR/index.ts'),
-  ja: () => import('../locales/ja/index.ts'),
-  ko: () => import('../locales/ko/index.ts'),
-  'zh-CN': () => import('../locales/zh-CN/index.ts'),
-  tr: () => import('../locales/tr/index.ts'),
-  ru: () => import('../locales/ru/index.ts'),
-  ar: () => import('../locales/ar/index.ts'),
-  he: () => import('../locales/he/index.ts'),
+  es: () => import('../locales/es/es.ts'),
+  fr: () => import('../locales/fr/fr.ts'),
+  de: () => import('../locales/de/de.ts'),
+  'pt-BR': () => import('../locales/pt-BR/pt-BR.ts'),
+  ja: () => import('../locales/ja/ja.ts'),
+  ko: () => import('../locales/ko/ko.ts'),
+  'zh-CN': () => import('../locales/zh-CN/zh-CN.ts'),
+  tr: () => import('../locales/tr/tr.ts'),
+  ru: () => import('../locales/ru/ru.ts'),
+  ar: () => import('../locales/ar/ar.ts'),
+  he: () => import('../locales/he/he.ts'),
 }
 
 // Catalogues are static data: one cache for the page, whichever client asked first.
