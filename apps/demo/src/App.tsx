@@ -1,4 +1,4 @@
-import type { LatchClient } from '@latch/core'
+import { type LatchClient, matchLocale } from '@latch/core'
 import { ConnectButton, LatchModal, LatchProvider, NetworkButton } from '@latch/react'
 import { useEffect, useMemo, useState } from 'react'
 import { getDemoLatch, siwxMode } from './createDemoLatch.ts'
@@ -28,6 +28,10 @@ export function App() {
       ;(window as { latch?: LatchClient }).latch = latch
     }
   }, [latch])
+  useEffect(() => {
+    // Empty follows the browser, as createLatch does by default.
+    latch.setLocale(settings.locale || matchLocale(navigator.languages))
+  }, [latch, settings.locale])
   useEffect(() => {
     latch.setThemeMode(settings.themeMode)
     latch.setThemeVariables({ '--latch-accent': settings.accent || undefined })

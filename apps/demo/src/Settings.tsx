@@ -1,5 +1,5 @@
 import type { ThemeMode } from '@latch/core'
-import { COMING_FEATURES, type DemoSettings, FEATURE_LABELS } from './demoConfig.ts'
+import { COMING_FEATURES, type DemoSettings, FEATURE_LABELS, LANGUAGE_NAMES } from './demoConfig.ts'
 
 type SettingsProps = { settings: DemoSettings; onChange(settings: DemoSettings): void }
 
@@ -30,6 +30,17 @@ export function Settings({ settings, onChange }: SettingsProps) {
             </label>
           ))}
         </div>
+        <label className="row">
+          Language
+          <select value={settings.locale} onChange={(event) => set({ locale: event.target.value })}>
+            <option value="">Browser’s language</option>
+            {Object.entries(LANGUAGE_NAMES).map(([tag, name]) => (
+              <option key={tag} value={tag} lang={tag}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="row">
           Accent
           <input

@@ -3,6 +3,8 @@ import type { Features, LatchOptions, ThemeMode } from '@latch/core'
 /** What the demo's settings panel controls. */
 export type DemoSettings = {
   themeMode: ThemeMode
+  /** The modal's language; empty follows the browser's languages. */
+  locale: string
   accent: string
   embedded: boolean
   features: Pick<
@@ -21,6 +23,7 @@ export type DemoSettings = {
 
 export const DEFAULT_SETTINGS: DemoSettings = {
   themeMode: 'system',
+  locale: '',
   accent: '',
   embedded: false,
   features: {
@@ -35,6 +38,22 @@ export const DEFAULT_SETTINGS: DemoSettings = {
     legalCheckbox: false,
     collapseWallets: false,
   },
+}
+
+/** Each language the modal speaks, by its own name. */
+export const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  'pt-BR': 'Português (Brasil)',
+  ja: '日本語',
+  ko: '한국어',
+  'zh-CN': '简体中文',
+  tr: 'Türkçe',
+  ru: 'Русский',
+  ar: 'العربية',
+  he: 'עברית',
 }
 
 export const FEATURE_LABELS: Record<keyof DemoSettings['features'], string> = {

@@ -28,7 +28,6 @@ test('Arabic and Hebrew are written right to left', () => {
 
 const network = defineNetwork({
   id: 1,
-  chainNamespace: 'eip155',
   name: 'Ethereum',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
