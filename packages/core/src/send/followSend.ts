@@ -63,7 +63,7 @@ export function followSend(client: Client, entry: RouteEntry): void {
         (error: unknown) =>
           setFee(
             error instanceof LatchError
-              ? { status: 'refused', message: error.shortMessage }
+              ? { status: 'refused', message: error.shortMessage, error }
               : { status: 'unavailable' },
           ),
       )

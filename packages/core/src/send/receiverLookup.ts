@@ -41,10 +41,11 @@ export function lookUpReceiver(client: Client, send: SendState): void {
       .then(
         (resolved) => settle({ status: 'ready', receiver: resolved }),
         (error: unknown) =>
-          settle({
-            status: 'error',
-            message: error instanceof LatchError ? error.shortMessage : 'Error resolving name',
-          }),
+          settle(
+            error instanceof LatchError
+              ? { status: 'error', message: error.shortMessage, error }
+              : { status: 'error', message: 'Error resolving name' },
+          ),
       )
   }, NAME_LOOKUP_WAIT_MS)
 }

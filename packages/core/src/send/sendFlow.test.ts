@@ -17,6 +17,7 @@ import { createMemoryStorage } from '../storage/createStorage.ts'
 import { createScriptedAdapter, walletError } from '../test/createScriptedAdapter.ts'
 import { startHttpServer } from '../test/startHttpServer.ts'
 import type { ChainAdapter } from '../types/adapter.ts'
+import { NameResolutionError } from './errors.ts'
 import { NAME_LOOKUP_WAIT_MS } from './receiverLookup.ts'
 
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -181,7 +182,11 @@ describe('the receiver', () => {
     await new Promise((resolve) => setTimeout(resolve, NAME_LOOKUP_WAIT_MS))
     await expect
       .poll(() => client.getState().send?.receiver)
-      .toEqual({ status: 'error', message: 'Error resolving name' })
+      .toEqual({
+        status: 'error',
+        message: 'Error resolving name',
+        error: expect.any(NameResolutionError),
+      })
   })
 })
 
@@ -224,7 +229,7 @@ describe('the fee follows the transfer', () => {
     )
     await expect
       .poll(() => client.getState().send?.fee)
-      .toEqual({ status: 'refused', message: 'This address has a typo' })
+      .toMatchObject({ status: 'refused', message: 'This address has a typo' })
     expect(setSendStep(client, 'review')).toBe(false)
     expect(client.getState().send?.step).toBe('form')
   })

@@ -1,3 +1,4 @@
+import type { LatchError } from '../errors/base.ts'
 import type { RouteEntry } from '../router/views.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
 import type { ResolvedReceiver, SendFee } from './types.ts'
@@ -13,8 +14,11 @@ export type SendReceiverState =
   | { status: 'empty' }
   | { status: 'resolving' }
   | { status: 'ready'; receiver: ResolvedReceiver }
-  /** `message` is the error's SPEC §8 text ('Error resolving name' …). */
-  | { status: 'error'; message: string }
+  /**
+   * `message` is the error's SPEC §8 text ('Error resolving name' …); `error` the error itself
+   * (`InvalidReceiverError`, `NameResolutionError` …), by which a view translates it.
+   */
+  | { status: 'error'; message: string; error?: LatchError | undefined }
 
 /** The network fee of the transfer as the form stands. */
 export type SendFeeState =
@@ -25,7 +29,7 @@ export type SendFeeState =
   /** A node failed the estimate: the wallet shows its own fee before signing. */
   | { status: 'unavailable' }
   /** The kit knows this send can't go out as it stands (a receiver typo …): `message` says why. */
-  | { status: 'refused'; message: string }
+  | { status: 'refused'; message: string; error: LatchError }
 
 /**
  * SPEC §3 Send state (`state.send`): what the WalletSend view shows, changed only by the send

@@ -5,9 +5,12 @@ import {
   type SendListToken,
 } from '@latch/core/internal'
 import { useId } from 'react'
+import { useErrorText } from '../../i18n/useErrorText.ts'
+import { useLatchLocale, useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 import { formatFee } from './formatFee.ts'
+import { sendMessages } from './messages.ts'
 import { ReceiverLine } from './ReceiverLine.tsx'
 import { TokenIcon } from './TokenIcon.tsx'
 
@@ -32,16 +35,21 @@ export type SendFormProps = {
   receiverPlaceholder: string
 }
 
-const AMOUNT_MESSAGES: Partial<Record<AmountCheck, (symbol: string) => string>> = {
-  invalid: () => 'Enter an amount greater than 0',
-  tooMany: (symbol) => `Not enough ${symbol}`,
+// The amount's validation texts, by core's check (SPEC's English in `sendMessages`).
+const AMOUNT_MESSAGES: Partial<Record<AmountCheck, 'invalidAmount' | 'notEnough'>> = {
+  invalid: 'invalidAmount',
+  tooMany: 'notEnough',
 }
 
 /** The send form: token, amount (with Max), receiver, the network fee and Review (state.send). */
 export function SendForm(props: SendFormProps) {
   const { token, amount, amountCheck, to, receiver, fee } = props
   const ids = useId()
-  const amountMessage = token ? AMOUNT_MESSAGES[amountCheck]?.(token.symbol) : undefined
+  const m = useMessages('send', sendMessages)
+  const { locale } = useLatchLocale()
+  const errorText = useErrorText()
+  const amountKey = AMOUNT_MESSAGES[amountCheck]
+  const amountMessage = token && amountKey ? m.t(m[amountKey], { symbol: token.symbol }) : undefined
   return (
     <form
       className="latch-send"
@@ -58,19 +66,22 @@ export function SendForm(props: SendFormProps) {
       >
         {token ? <TokenIcon symbol={token.symbol} iconUrl={token.iconUrl} /> : null}
         <span className="latch-row-text">
-          <span className="latch-wallet-name">{token ? token.symbol : 'Choose a token'}</span>
+          <span className="latch-wallet-name">{token ? token.symbol : m.chooseToken}</span>
           {token ? (
             <span className="latch-row-label">
-              Balance {formatQuantity(token.quantity.numeric)} {token.symbol}
+              {m.t(m.balance, {
+                amount: formatQuantity(token.quantity.numeric, locale),
+                symbol: token.symbol,
+              })}
             </span>
           ) : null}
         </span>
-        {token ? <span className="latch-visually-hidden">, change token</span> : null}
+        {token ? <span className="latch-visually-hidden">{m.changeToken}</span> : null}
         <SvgIcon path={ICON_PATHS.chevronRight} size={18} />
       </button>
 
       <div className="latch-send-field">
-        <label htmlFor={`${ids}a`}>Amount</label>
+        <label htmlFor={`${ids}a`}>{m.amount}</label>
         <div className="latch-send-input" data-invalid={amountMessage ? 'true' : undefined}>
           <input
             id={`${ids}a`}
@@ -83,8 +94,14 @@ export function SendForm(props: SendFormProps) {
             onChange={(event) => props.onAmount(event.target.value)}
           />
           {token ? <span className="latch-send-symbol">{token.symbol}</span> : null}
-          <button type="button" className="latch-send-max" onClick={props.onMax} disabled={!token}>
-            Max<span className="latch-visually-hidden"> amount</span>
+          <button
+            type="button"
+            className="latch-send-max"
+            aria-label={m.maxAmount}
+            onClick={props.onMax}
+            disabled={!token}
+          >
+            {m.max}
           </button>
         </div>
         {amountMessage ? (
@@ -95,7 +112,7 @@ export function SendForm(props: SendFormProps) {
       </div>
 
       <div className="latch-send-field">
-        <label htmlFor={`${ids}t`}>To</label>
+        <label htmlFor={`${ids}t`}>{m.to}</label>
         <div className="latch-send-input" data-invalid={receiver.status === 'error' || undefined}>
           <input
             id={`${ids}t`}
@@ -113,17 +130,19 @@ export function SendForm(props: SendFormProps) {
       </div>
 
       <p className="latch-send-fee" aria-live="polite">
-        <span>Network fee</span>
+        <span>{m.networkFee}</span>
         <span>
-          {fee.status === 'ready' ? `≈ ${formatFee(fee.fee.formatted)} ${fee.fee.symbol}` : null}
-          {fee.status === 'loading' ? 'Estimating…' : null}
-          {fee.status === 'unavailable' ? 'Shown by your wallet' : null}
+          {fee.status === 'ready'
+            ? `≈ ${formatFee(fee.fee.formatted, locale)} ${fee.fee.symbol}`
+            : null}
+          {fee.status === 'loading' ? m.estimating : null}
+          {fee.status === 'unavailable' ? m.feeByWallet : null}
           {fee.status === 'idle' || fee.status === 'refused' ? '—' : null}
         </span>
       </p>
       {fee.status === 'refused' ? (
         <p className="latch-send-hint" data-state="error" role="alert">
-          {fee.message}
+          {errorText(fee.error, fee.message)}
         </p>
       ) : null}
 
@@ -132,7 +151,7 @@ export function SendForm(props: SendFormProps) {
         className="latch-button-primary latch-send-submit"
         disabled={!props.canReview}
       >
-        Review
+        {m.review}
       </button>
     </form>
   )

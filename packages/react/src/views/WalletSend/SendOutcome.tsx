@@ -1,6 +1,8 @@
 import type { CaipNetwork } from '@latch/core'
 import { shortenAddress } from '@latch/core/internal'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
+import { sendMessages } from './messages.ts'
 
 /** The transaction's page on the network's explorer, when the network has one. */
 export function explorerUrl(network: CaipNetwork, hash: string): string | undefined {
@@ -20,6 +22,7 @@ export function SendOutcome({
   network: CaipNetwork
   onDone: () => void
 }) {
+  const m = useMessages('send', sendMessages)
   const url = explorerUrl(network, hash)
   return (
     <div className="latch-status" data-state="sent">
@@ -29,20 +32,20 @@ export function SendOutcome({
         </span>
       </div>
       <div className="latch-status-text" role="status">
-        <p className="latch-status-title">Sent</p>
+        <p className="latch-status-title">{m.sent}</p>
         <p className="latch-muted">{summary}</p>
       </div>
       <p className="latch-send-hash">
-        <span>Transaction</span>
+        <span>{m.transaction}</span>
         <code title={hash}>{shortenAddress(hash)}</code>
       </p>
       {url ? (
         <a className="latch-send-link" href={url} target="_blank" rel="noopener noreferrer">
-          View on {network.blockExplorers?.default.name}
+          {m.t(m.viewOn, { explorer: network.blockExplorers?.default.name ?? '' })}
         </a>
       ) : null}
       <button type="button" className="latch-button-primary" onClick={onDone}>
-        Done
+        {m.done}
       </button>
     </div>
   )

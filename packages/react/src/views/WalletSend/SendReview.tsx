@@ -1,8 +1,10 @@
 import type { CaipNetwork, ResolvedReceiver, SendFeeState } from '@latch/core'
 import type { SendListToken } from '@latch/core/internal'
 import { Avatar } from '../../Avatar/Avatar.tsx'
+import { useLatchLocale, useMessages } from '../../i18n/useMessages.ts'
 import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
-import { formatFee } from './formatFee.ts'
+import { formatFee, formatTypedAmount } from './formatFee.ts'
+import { sendMessages } from './messages.ts'
 import { TokenIcon } from './TokenIcon.tsx'
 
 /** The last look before the wallet asks: what, to whom (the full address), where, the fee. */
@@ -23,18 +25,20 @@ export function SendReview({
   onEdit: () => void
   onSend: () => void
 }) {
+  const m = useMessages('send', sendMessages)
+  const { locale } = useLatchLocale()
   return (
     <div className="latch-send">
       <dl className="latch-send-review">
         <div>
-          <dt>You send</dt>
+          <dt>{m.youSend}</dt>
           <dd className="latch-send-amount">
             <TokenIcon symbol={token.symbol} iconUrl={token.iconUrl} />
-            {amount} {token.symbol}
+            {formatTypedAmount(amount, locale)} {token.symbol}
           </dd>
         </div>
         <div>
-          <dt>To</dt>
+          <dt>{m.to}</dt>
           <dd>
             {receiver.avatar ? (
               <img className="latch-send-avatar" src={receiver.avatar} alt="" />
@@ -48,27 +52,27 @@ export function SendReview({
           </dd>
         </div>
         <div>
-          <dt>Network</dt>
+          <dt>{m.network}</dt>
           <dd>
             <NetworkIcon network={network} size={20} />
             {network.name}
           </dd>
         </div>
         <div>
-          <dt>Network fee</dt>
+          <dt>{m.networkFee}</dt>
           <dd>
             {fee.status === 'ready'
-              ? `≈ ${formatFee(fee.fee.formatted)} ${fee.fee.symbol}`
-              : 'Shown by your wallet'}
+              ? `≈ ${formatFee(fee.fee.formatted, locale)} ${fee.fee.symbol}`
+              : m.feeByWallet}
           </dd>
         </div>
       </dl>
       <div className="latch-send-actions">
         <button type="button" className="latch-button-secondary" onClick={onEdit}>
-          Edit
+          {m.edit}
         </button>
         <button type="button" className="latch-button-primary" onClick={onSend}>
-          Send
+          {m.send}
         </button>
       </div>
     </div>

@@ -1,4 +1,6 @@
 import { formatQuantity, type SendListToken } from '@latch/core/internal'
+import { useLatchLocale, useMessages } from '../../i18n/useMessages.ts'
+import { sendMessages } from './messages.ts'
 import { TokenIcon } from './TokenIcon.tsx'
 
 /** The token picker: every sendable token with its balance; the chosen one is marked. */
@@ -11,15 +13,17 @@ export function TokenList({
   chosen: SendListToken | undefined
   onPick: (token: SendListToken) => void
 }) {
+  const m = useMessages('send', sendMessages)
+  const { locale } = useLatchLocale()
   if (!tokens.length) {
     return (
       <p className="latch-muted latch-send-note" role="status">
-        No tokens to send on this network yet.
+        {m.noTokens}
       </p>
     )
   }
   return (
-    <ul className="latch-wallets" aria-label="Tokens">
+    <ul className="latch-wallets" aria-label={m.tokens}>
       {tokens.map((token) => (
         <li key={token.address ?? 'native'}>
           <button
@@ -33,7 +37,9 @@ export function TokenList({
               <span className="latch-wallet-name">{token.symbol}</span>
               <span className="latch-row-label">{token.name}</span>
             </span>
-            <span className="latch-send-balance">{formatQuantity(token.quantity.numeric)}</span>
+            <span className="latch-send-balance">
+              {formatQuantity(token.quantity.numeric, locale)}
+            </span>
           </button>
         </li>
       ))}

@@ -13,7 +13,9 @@ import {
   createScriptedAdapter,
   walletError,
 } from '../../../../core/src/test/createScriptedAdapter.ts'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import { getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 import { cleanupWallets, TEST_NETWORKS } from '../../test/wallets.ts'
 
@@ -286,6 +288,48 @@ describe('WalletSend', () => {
     await expect.element(field('Amount')).toBeVisible()
     client.close()
     await expect(opened).rejects.toMatchObject({ shortMessage: 'Modal closed' })
+  })
+})
+
+describe('WalletSend in other languages', () => {
+  // Data, not the kit's texts: tokens, the network, the names typed.
+  // (ET, LD: the token's and the network's monograms; shortened: bob.latch's address, the hash.)
+  const DATA = ['ETH', 'ET', 'Ether', 'Latch Devnet', 'LD', 'nobody.latch', 'bob.latch']
+  DATA.push('0x70…dc79C8', '0xcd…cdcdcd')
+  const view = () => getModalHost().root.querySelector('.latch-view') as Element
+
+  test('every text comes from the catalogue: the form with invalid input, the review, the outcome', async () => {
+    setCatalogue('es', pseudoCatalogue())
+    const { client } = await setup({ locale: 'es' })
+    void client.open({ view: 'WalletSend', arguments: { amount: '2', to: 'nobody.latch' } })
+    // More than the balance, a name that has no address.
+    await expect.element(page.getByText('⟦Not enough ETH⟧')).toBeVisible()
+    await expect.element(page.getByText('⟦Error resolving name⟧')).toBeVisible()
+    expect(untranslatedTexts(view(), DATA)).toEqual([])
+    await act(() => client.setSendTokenAmount('0.5'))
+    await act(() => client.setSendReceiverAddress('bob.latch'))
+    await expect.element(page.getByText('⟦bob.latch is 0x70…dc79C8⟧')).toBeVisible()
+    // (Spanish numbers: the pseudo-language stands in for es.)
+    await expect.element(page.getByText('≈ 0,000042 ETH')).toBeVisible()
+    expect(untranslatedTexts(view(), DATA)).toEqual([])
+    await page.getByRole('button', { name: '⟦Review⟧' }).click()
+    await expect.element(page.getByText('⟦You send⟧')).toBeVisible()
+    expect(untranslatedTexts(view(), DATA)).toEqual([])
+    await page.getByRole('button', { name: '⟦Send⟧' }).click()
+    await expect.element(page.getByText('⟦Sent⟧')).toBeVisible()
+    expect(untranslatedTexts(view(), DATA)).toEqual([])
+  })
+
+  test('in German, loaded on demand: amounts and the fee written the German way', async () => {
+    const { client } = await setup({ locale: 'de' })
+    void client.open({ view: 'WalletSend', arguments: { amount: '0.25', to: BOB } })
+    await expect.element(page.getByText('Guthaben 1,500 ETH'), { timeout: 10_000 }).toBeVisible()
+    await expect.element(page.getByRole('textbox', { name: 'Betrag' })).toHaveValue('0.25')
+    await expect.element(page.getByText('≈ 0,000042 ETH')).toBeVisible()
+    await page.getByRole('button', { name: 'Prüfen' }).click()
+    await expect.element(page.getByText('0,25 ETH')).toBeVisible()
+    await expect.element(page.getByText('Sie senden')).toBeVisible()
+    await expect.element(page.getByRole('button', { name: 'Senden', exact: true })).toBeVisible()
   })
 })
 

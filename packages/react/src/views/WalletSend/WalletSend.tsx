@@ -23,11 +23,15 @@ import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { useWalletInfo } from '../../hooks/useWalletInfo.ts'
+import { useErrorText } from '../../i18n/useErrorText.ts'
+import { type UseMessagesReturnType, useLatchLocale, useMessages } from '../../i18n/useMessages.ts'
 import { Style } from '../../shadow/Style.tsx'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
 import { StatusPanel } from '../shared/StatusPanel.tsx'
 import { useStepFocus } from '../shared/useStepFocus.ts'
 import type { ViewProps } from '../types.ts'
+import { formatTypedAmount } from './formatFee.ts'
+import { type SendMessages, sendMessages } from './messages.ts'
 import { SendForm } from './SendForm.tsx'
 import { SendOutcome } from './SendOutcome.tsx'
 import { SendReview } from './SendReview.tsx'
@@ -70,6 +74,9 @@ export function WalletSend({ entry }: ViewProps) {
   // Each step takes focus when the control pressed went away with the last one.
   const step = send?.entry === entry ? send.step : undefined
   const anchor = useStepFocus<HTMLSpanElement>(step)
+  const m = useMessages('send', sendMessages)
+  const { locale } = useLatchLocale()
+  const errorText = useErrorText()
 
   // Before the first paint: the form starts from this entry's arguments (once per entry, so
   // StrictMode's second run and a remount keep what was typed).
@@ -79,11 +86,14 @@ export function WalletSend({ entry }: ViewProps) {
 
   if (!isSendableNamespace(namespace)) {
     return (
-      <Notice title="Unsupported chain" text={`Sending isn't available on ${caipNetwork.name}.`} />
+      <Notice
+        title={m.unsupportedTitle}
+        text={m.t(m.unsupportedText, { network: caipNetwork.name })}
+      />
     )
   }
   if (!address) {
-    return <Notice title="No wallet connected" text="Connect a wallet to send tokens." />
+    return <Notice title={m.noWalletTitle} text={m.noWalletText} />
   }
   // No send, or another one's, until startSend has run (it does before the first paint).
   if (send?.entry !== entry) return null
@@ -91,11 +101,14 @@ export function WalletSend({ entry }: ViewProps) {
   const { token, amountCheck, transfer, canReview } = getSendForm(send, tokens)
   const { receiver, fee } = send
   const summary = token
-    ? `${send.sendTokenAmount} ${token.symbol} to ${
-        receiver.status === 'ready'
-          ? (receiver.receiver.name ?? receiver.receiver.address)
-          : send.receiverAddress
-      }`
+    ? m.t(m.summary, {
+        amount: formatTypedAmount(send.sendTokenAmount, locale),
+        symbol: token.symbol,
+        receiver:
+          receiver.status === 'ready'
+            ? (receiver.receiver.name ?? receiver.receiver.address)
+            : send.receiverAddress,
+      })
     : ''
 
   return (
@@ -114,7 +127,7 @@ export function WalletSend({ entry }: ViewProps) {
           fee={fee}
           canReview={canReview}
           sender={address}
-          receiverPlaceholder={namespace === 'eip155' ? 'Address or name' : 'Solana address'}
+          receiverPlaceholder={namespace === 'eip155' ? m.addressOrName : m.solanaAddress}
           onPickToken={() => setSendStep(client, 'tokens')}
           onAmount={(amount) => setSendTokenAmount(client, amount)}
           onMax={() => setSendMaxAmount(client)}
@@ -145,11 +158,11 @@ export function WalletSend({ entry }: ViewProps) {
           state="waiting"
           shape="square"
           icon={<WalletIcon name={walletInfo?.name ?? 'Wallet'} imageUrl={walletInfo?.icon} />}
-          title={step === 'wallet' ? 'Approve in your wallet' : 'Preparing the transfer'}
+          title={step === 'wallet' ? m.approveTitle : m.preparingTitle}
           text={
             step === 'wallet'
-              ? `Confirm sending ${summary} in ${walletInfo?.name ?? 'your wallet'}.`
-              : 'Checking the transfer before your wallet asks you.'
+              ? m.t(m.confirmText, { summary, wallet: walletInfo?.name ?? m.yourWallet })
+              : m.preparingText
           }
         />
       ) : null}
@@ -167,7 +180,7 @@ export function WalletSend({ entry }: ViewProps) {
             state="failed"
             shape="square"
             icon={<WalletIcon name={walletInfo?.name ?? 'Wallet'} imageUrl={walletInfo?.icon} />}
-            {...describeFailure(send.error)}
+            {...describeFailure(send.error, m, errorText)}
             onRetry={() => void submitSend(client)}
           />
           <button
@@ -175,7 +188,7 @@ export function WalletSend({ entry }: ViewProps) {
             className="latch-button-secondary latch-send-edit"
             onClick={() => setSendStep(client, 'form')}
           >
-            Edit the transfer
+            {m.editTransfer}
           </button>
         </>
       ) : null}
@@ -183,19 +196,25 @@ export function WalletSend({ entry }: ViewProps) {
   )
 }
 
-/** What to tell the visitor when sending failed: declined, or the error's short message. */
-function describeFailure(error: unknown): { title: string; text: string } {
+/**
+ * What to tell the visitor when sending failed: declined, or the error's text in the modal's
+ * language (a wallet's own error: its first line, which is meant for people, as the wallet wrote it).
+ */
+function describeFailure(
+  error: unknown,
+  m: UseMessagesReturnType<SendMessages>,
+  errorText: (error: unknown, fallback?: string) => string,
+): { title: string; text: string } {
   if (error instanceof TransactionRejectedError) {
-    return { title: 'Transaction rejected', text: 'You declined it in your wallet.' }
+    return { title: m.rejectedTitle, text: m.rejectedText }
   }
   return {
-    title: 'The transfer did not go through',
+    title: m.failedTitle,
     text:
       error instanceof LatchError
-        ? error.shortMessage
-        : // A wallet's own error: its first line, which is meant for people.
-          ((error as Error | undefined)?.message?.split('\n')[0]?.slice(0, 160) ??
-          'Something went wrong'),
+        ? errorText(error)
+        : ((error as Error | undefined)?.message?.split('\n')[0]?.slice(0, 160) ??
+          m.somethingWrong),
   }
 }
 

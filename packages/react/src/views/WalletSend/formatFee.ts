@@ -1,7 +1,39 @@
-/** A fee in whole native units, short: 3 significant digits (`0.000042`, `0.00204`). */
-export function formatFee(formatted: string): string {
+const formats = new Map<string, Intl.NumberFormat>()
+
+/** A cached `Intl.NumberFormat` (`'en'` is SPEC §5's en-US). */
+function numberFormat(locale: string, kind: string, options: Intl.NumberFormatOptions) {
+  const key = `${locale} ${kind}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, options)
+    formats.set(key, format)
+  }
+  return format
+}
+
+/**
+ * A fee in whole native units, short: 3 significant digits (`0.000042`, `0.00204`), written the
+ * `locale`'s way (`'en'`: en-US; `'de'`: `0,000042`).
+ */
+export function formatFee(formatted: string, locale = 'en'): string {
+  const format = numberFormat(locale, 'fee', {
+    maximumSignificantDigits: 3,
+    maximumFractionDigits: 9,
+  })
   const value = Number(formatted)
-  if (value === 0) return '0'
-  if (value < 0.000001) return '< 0.000001'
-  return value.toLocaleString('en-US', { maximumSignificantDigits: 3, maximumFractionDigits: 9 })
+  if (value === 0) return format.format(0)
+  if (value < 0.000001) return `< ${format.format(0.000001)}`
+  return format.format(value)
+}
+
+/**
+ * An amount as typed (`'1.5'`), digit for digit, written the `locale`'s way (`'de'`: `1,5`);
+ * English shows it as typed. Anything that is not a decimal number is shown as it is.
+ */
+export function formatTypedAmount(amount: string, locale = 'en'): string {
+  const text = amount.trim()
+  if (locale === 'en' || !/^\d*\.?\d+$|^\d+\.$/.test(text)) return amount
+  return numberFormat(locale, 'typed', { maximumFractionDigits: 20, useGrouping: false }).format(
+    text as never,
+  )
 }
