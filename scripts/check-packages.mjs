@@ -24,7 +24,9 @@ function checkManifest(pkg) {
   if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(pkg.version ?? '')) problems.push('no semver version')
   if (!pkg.license) problems.push('no license')
   if (pkg.type !== 'module') problems.push('"type" is not "module"')
-  if (pkg.sideEffects !== false) problems.push('"sideEffects" is not false')
+  if (pkg.sideEffects !== false && !isPrebuiltChunks(pkg.sideEffects)) {
+    problems.push('"sideEffects" is not false')
+  }
   if (!Array.isArray(pkg.files) || !pkg.files.includes('dist'))
     problems.push('no "files" with dist')
   if (pkg.publishConfig?.access !== 'public') problems.push('publishConfig.access is not public')
@@ -50,6 +52,19 @@ function checkManifest(pkg) {
     }
   }
   return problems
+}
+
+/**
+ * `["./dist/chunks/*.js"]`: prebuilt chunks (@latch/web's), which a bundler must keep when an
+ * entry imports them for their effects (the UI runtime's set-up), while the entries stay free of
+ * side effects.
+ */
+function isPrebuiltChunks(sideEffects) {
+  return (
+    Array.isArray(sideEffects) &&
+    sideEffects.length > 0 &&
+    sideEffects.every((path) => /^\.\/dist\/[\w-]+\/\*\.js$/.test(path))
+  )
 }
 
 /** `"./frame/*": "./dist/frame/*"`: a folder of files shipped as they are. */

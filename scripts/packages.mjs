@@ -10,7 +10,8 @@ const run = promisify(execFile)
 export const ROOT = new URL('..', import.meta.url).pathname
 
 /**
- * Every package meant for npm: what a site installs (core, react, evm, solana, bitcoin, walletconnect, embedded-wallet),
+ * Every package meant for npm: what a site installs (core, react, evm, solana, bitcoin, walletconnect, embedded-wallet,
+ * and web for a site without React),
  * the wallet its tests can inject (test-wallet), and the self-hostable server with the devnet it
  * defaults to. apps/demo is private.
  */
@@ -22,12 +23,16 @@ export const PUBLISHED = [
   'bitcoin',
   'walletconnect',
   'embedded-wallet',
+  'web',
   'test-wallet',
   'devnet',
   'server',
 ]
 
-/** `tsc -b` of the packages (what `npm run build` does for all): quick when dist/ is current; and the embedded wallet's frame. */
+/**
+ * `tsc -b` of the packages (what `npm run build` does for all): quick when dist/ is current; and
+ * the embedded wallet's frame, and @latch/web's prebuilt files.
+ */
 export async function buildPackages(names = PUBLISHED) {
   const tsc = join(ROOT, 'node_modules/typescript/bin/tsc')
   const projects = names.map((name) => `packages/${name}/tsconfig.build.json`)
@@ -35,6 +40,10 @@ export async function buildPackages(names = PUBLISHED) {
   // The embedded wallet also ships its frame app (dist/frame/, bundled by esbuild).
   if (names.includes('embedded-wallet')) {
     await run(process.execPath, [join(ROOT, 'scripts/build-frame.mjs')], { cwd: ROOT })
+  }
+  // @latch/web ships prebuilt ES modules (dist/*.js, bundled by Rollup); tsc gives its types.
+  if (names.includes('web')) {
+    await run(process.execPath, [join(ROOT, 'scripts/build-web.mjs')], { cwd: ROOT })
   }
 }
 

@@ -1,0 +1,88 @@
+import { execFile } from 'node:child_process'
+import { readdir, stat } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { expect, test } from '@playwright/test'
+// @ts-expect-error: the example's plain .mjs server (no types)
+import { serveExample } from '../apps/html-example/serve.mjs'
+import { DEVNET_ACCOUNTS } from '../packages/devnet/src/exports/constants.ts'
+import { accountButton, short } from './support/accounts.ts'
+
+// @latch/web on a plain HTML page (apps/html-example, served on :9480) against `npm start`'s
+// stack: the custom elements render the React buttons and open the same modal, on Preact.
+const ROOT = new URL('..', import.meta.url).pathname
+const EXAMPLE = 'http://127.0.0.1:9480'
+const ACCOUNT = DEVNET_ACCOUNTS[0]!.address
+let server: Server | undefined
+
+/** The newest modification time of the files under `dir` (node_modules and dist left out). */
+async function newest(dir: string): Promise<number> {
+  let latest = 0
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue
+    const path = join(dir, entry.name)
+    latest = Math.max(latest, entry.isDirectory() ? await newest(path) : (await stat(path)).mtimeMs)
+  }
+  return latest
+}
+
+test.beforeAll(async () => {
+  // The prebuilt files, built unless current (`npm test` builds them just before, in
+  // test:packages): a page must load what @latch/web publishes.
+  const built = await stat(join(ROOT, 'packages/web/dist/latch-web.js')).then(
+    (file) => file.mtimeMs,
+    () => 0,
+  )
+  const sources = await Promise.all(
+    ['web', 'react', 'core', 'evm'].map((name) => newest(join(ROOT, 'packages', name, 'src'))),
+  )
+  if (built < Math.max(...sources)) {
+    test.setTimeout(120_000)
+    await promisify(execFile)(process.execPath, ['scripts/build-web.mjs'], { cwd: ROOT })
+  }
+  server = await serveExample({ port: 9480 })
+})
+
+test.afterAll(async () => {
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))
+})
+
+test('the plain HTML example connects the test wallet, shows the account and disconnects', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto(`${EXAMPLE}/?wallet=dev&policy=approve`)
+
+  const connectElement = page.locator('latch-connect-button')
+  await connectElement.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog.getByRole('button', { name: /^All Wallets/ })).toBeVisible()
+  await dialog.getByRole('button', { name: /^Latch Test Wallet\b/ }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+
+  // The account element (and the connect element, which becomes the account button).
+  const account = accountButton(page.locator('latch-account-button'), ACCOUNT)
+  await expect(account).toBeVisible()
+  await expect(accountButton(connectElement, ACCOUNT)).toBeVisible()
+  await expect(page.locator('#address')).toHaveText(ACCOUNT)
+  await expect(
+    page.locator('latch-network-button').getByRole('button', { name: /Latch Devnet/ }),
+  ).toBeVisible()
+
+  await account.click()
+  const accountView = page.getByRole('dialog', { name: 'Account' })
+  await expect(accountView.getByText(short(ACCOUNT), { exact: true })).toBeVisible()
+  await expect(accountView.getByText('Connected with Latch Test Wallet')).toBeVisible()
+  if (process.env.WEB_SHOTS) await page.screenshot({ path: `${process.env.WEB_SHOTS}/account.png` })
+  await accountView.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(connectElement.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  // The account element renders nothing once no account is connected.
+  await expect(page.locator('latch-account-button').getByRole('button')).toHaveCount(0)
+  expect(errors).toEqual([])
+})
