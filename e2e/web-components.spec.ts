@@ -59,8 +59,17 @@ test('the plain HTML example connects the test wallet, shows the account and dis
   await page.goto(`${EXAMPLE}/?wallet=dev&policy=approve`)
 
   const connectElement = page.locator('latch-connect-button')
-  await connectElement.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connectButton = connectElement.getByRole('button', { name: 'Connect Wallet' })
+  // The modal's focus handling on Preact: Escape closes it and focus returns to the button.
+  await connectButton.focus()
+  await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(connectButton).toBeFocused()
+
+  await connectButton.click()
   await expect(dialog.getByRole('button', { name: /^All Wallets/ })).toBeVisible()
   await dialog.getByRole('button', { name: /^Latch Test Wallet\b/ }).click()
   await expect(page.getByRole('dialog')).toBeHidden()
