@@ -12,6 +12,7 @@ import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { useWalletInfo } from '../../hooks/useWalletInfo.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
 import { Style } from '../../shadow/Style.tsx'
@@ -28,6 +29,7 @@ import { ChooseNameRow } from './ChooseNameRow.tsx'
 import { ConnectedAccounts, sameAccounts, selectConnectedAccounts } from './ConnectedAccounts.tsx'
 import { DisconnectMenu } from './DisconnectMenu.tsx'
 import { ExportRecoveryRow } from './ExportRecoveryRow.tsx'
+import { accountMessages } from './messages.ts'
 import { ACCOUNT_CSS, ACCOUNT_TABS_CSS } from './styles.ts'
 import { UpdateEmailRow } from './UpdateEmailRow.tsx'
 import { WalletFeatures } from './WalletFeatures.tsx'
@@ -60,6 +62,7 @@ export function Account(_props: ViewProps) {
     useCallback((state: LatchState) => selectConnectedAccounts(client, state), [client]),
     sameAccounts,
   )
+  const m = useMessages('account', accountMessages)
   // Disconnecting clears the account a moment before the modal closes.
   if (!address) return null
   return (
@@ -82,7 +85,7 @@ export function Account(_props: ViewProps) {
           <button
             type="button"
             className="latch-icon-button latch-copy"
-            aria-label="Copy address"
+            aria-label={m.copy}
             onClick={() => void copyText(client, address, 'address')}
           >
             <SvgIcon path={ICON_PATHS.copy} />
@@ -97,11 +100,11 @@ export function Account(_props: ViewProps) {
             type="button"
             className="latch-profile-via"
             data-action="wallets"
-            aria-label={`Wallets: connected with ${walletInfo.name}`}
+            aria-label={m.t(m.wallets, { wallet: walletInfo.name })}
             onClick={() => client.pushView({ view: 'ProfileWallets' })}
           >
             <span className="latch-ok" aria-hidden="true" />
-            Connected with {walletInfo.name}
+            {m.t(m.connectedWith, { wallet: walletInfo.name })}
             <SvgIcon path={ICON_PATHS.chevronRight} size={14} />
           </button>
         ) : null}
@@ -128,9 +131,9 @@ export function Account(_props: ViewProps) {
             <NetworkIcon network={caipNetwork} size={32} />
           )}
           <span className="latch-row-text">
-            <span className="latch-row-label">Network</span>
+            <span className="latch-row-label">{m.network}</span>
             <span className="latch-wallet-name">
-              {isUnsupported ? 'Unsupported network' : caipNetwork.name}
+              {isUnsupported ? m.unsupportedNetwork : caipNetwork.name}
             </span>
           </span>
           <SvgIcon path={ICON_PATHS.chevronRight} size={18} />

@@ -4,9 +4,12 @@ import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { walletError } from '../../../../core/src/test/createScriptedAdapter.ts'
 import { AccountButton } from '../../AccountButton/AccountButton.tsx'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { NetworkButton } from '../../NetworkButton/NetworkButton.tsx'
+import { getNetworkMonogram } from '../../NetworkIcon/NetworkIcon.tsx'
 import { fakeApi } from '../../test/accountApi.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import { getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 import {
   cleanupMultichain,
@@ -267,5 +270,32 @@ describe.each(['light', 'dark'] as const)('axe, %s theme', (themeMode) => {
     await expect.element(page.getByText('Balance unavailable')).toBeVisible()
     await settle()
     expect(await violationsOf(getModalHost().host)).toEqual([])
+  })
+})
+
+describe('Account with two chain families, in other languages', () => {
+  test('the accounts and the Disconnect menu: every text from the catalogue (a pseudo-language)', async () => {
+    const { client, root } = await openTwoAccounts()
+    setCatalogue('es', pseudoCatalogue())
+    act(() => client.setLocale('es'))
+    const disconnect = page.getByRole('button', { name: '⟦Disconnect⟧' })
+    await disconnect.click()
+    await expect
+      .poll(() => root.querySelector('[data-target=all]')?.textContent)
+      .toBe('⟦Disconnect all⟧')
+    // Longest first: a family's name must not cut a network's name apart.
+    const data = [
+      SOLANA_ADDRESS,
+      shortenAddress(SOLANA_ADDRESS),
+      shortenAddress(EVM_ADDRESS),
+      SOLANA_NETWORK.name,
+      getNetworkMonogram(SOLANA_NETWORK.name),
+      'Sol Wallet',
+      'SW',
+      'Solana',
+      'EVM',
+      'SOL',
+    ].sort((a, b) => b.length - a.length)
+    expect(untranslatedTexts(root.querySelector('.latch-view')!, data)).toEqual([])
   })
 })

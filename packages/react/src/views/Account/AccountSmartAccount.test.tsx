@@ -3,8 +3,10 @@ import { shortenAddress } from '@latch/core/internal'
 import { act, cleanup } from '@testing-library/react'
 import { page } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { fakeApi } from '../../test/accountApi.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import { createFrameDouble, EMBEDDED_USER, reply } from '../../test/embeddedFrame.ts'
 import { createTestClient, getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 
@@ -82,6 +84,16 @@ describe('Account view, smart account (SPEC §4 Account selection)', () => {
     )
     expect(root.querySelector('[data-action=switch-account-type]')).toBeNull()
     expect(root.querySelector('.latch-profile-type')).toBeNull()
+  })
+
+  test('every text of the badge and the embedded wallet’s rows comes from the catalogue (a pseudo-language)', async () => {
+    const { client, root } = await openAccount()
+    setCatalogue('es', pseudoCatalogue())
+    act(() => client.setLocale('es'))
+    await expect.poll(() => root.querySelector('.latch-profile-type')?.textContent).toContain('⟦')
+    const data = [EMBEDDED_USER.email, shortenAddress(SMART), 'Ethereum', 'ETH']
+    expect(untranslatedTexts(root.querySelector('.latch-view')!, data)).toEqual([])
+    expect(root.querySelectorAll('.latch-rows .latch-row').length).toBeGreaterThanOrEqual(6)
   })
 
   test.each(['light', 'dark'] as const)('axe, %s theme: no violations', async (themeMode) => {

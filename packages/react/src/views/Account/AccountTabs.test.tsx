@@ -3,10 +3,13 @@ import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { AccountButton } from '../../AccountButton/AccountButton.tsx'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { type FakeAnswer, fakeApi, nft, tokenBalance, transaction } from '../../test/accountApi.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import { getButtonRoot, getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 import { cleanupWallets, createConnectedClient } from '../../test/wallets.ts'
+import { formatActivityTime } from './activityTime.ts'
 
 const ADDRESS = '0x00000000000000000000000000000000000000aa'
 const AVATAR = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="4" fill="#7b5cff"/></svg>')}`
@@ -19,12 +22,18 @@ afterEach(() => {
 
 type Routes = Record<string, (url: URL) => FakeAnswer>
 
-async function openAccount(routes: Routes = {}, options: Partial<LatchOptions> = {}) {
+async function openAccount(
+  routes: Routes = {},
+  options: Partial<LatchOptions> = {},
+  tablist = 'Account',
+) {
   const api = fakeApi(routes)
   const scripted = await createConnectedClient({ fetch: api.fetch, ...options })
   renderWithLatch(<AccountButton />, scripted.client)
   await act(() => scripted.client.open())
-  await expect.element(page.getByRole('tablist', { name: 'Account' })).toBeVisible()
+  await expect
+    .element(page.getByRole('tablist', { name: tablist }), { timeout: 10_000 })
+    .toBeVisible()
   return { ...scripted, api, root: getModalHost().root }
 }
 
@@ -310,6 +319,122 @@ describe('profile', () => {
     expect(root.querySelector('.latch-profile-name')?.textContent).toBe('0x00…0000aa')
     expect(root.querySelector('.latch-profile img')).toBeNull()
     expect(root.querySelector('.latch-profile-short')).toBeNull()
+  })
+})
+
+describe('in other languages', () => {
+  const ACTIVITY: Routes = {
+    '/history': () => ({
+      body: {
+        data: [
+          transaction('r', ADDRESS, { operation: 'receive', amount: '12.5' }),
+          transaction('s', ADDRESS, { operation: 'send', symbol: 'ETH' }),
+        ],
+        next: null,
+      },
+    }),
+  }
+  const view = (root: ShadowRoot) => root.querySelector('.latch-view') as Element
+  /**
+   * Data, not the kit's texts: the wallet's and the network's names (and their initials for an
+   * icon), the short address, names of tokens and NFTs, Intl's "US$".
+   */
+  const DATA = [
+    'Dev Wallet',
+    'DW',
+    '0x00…0000aa',
+    'Latch Devnet',
+    'LD',
+    'US$',
+    'ETH Token',
+    'USDC Token',
+    'ETH',
+    'USDC',
+    'Lantern #1',
+    'Latch Lanterns',
+  ]
+
+  test('every text of Account and its three tabs comes from the catalogue (a pseudo-language)', async () => {
+    setCatalogue('es', pseudoCatalogue())
+    const { root } = await openAccount(
+      {
+        ...BALANCES,
+        '/nfts': () => ({ body: { data: [nft('1')], next: null } }),
+        ...ACTIVITY,
+      },
+      { locale: 'es' },
+      '⟦Account⟧',
+    )
+    await expect.poll(() => root.querySelectorAll('.latch-token').length).toBe(2)
+    await expect.poll(() => untranslatedTexts(view(root), DATA)).toEqual([])
+    await tab('⟦NFTs⟧').click()
+    await expect.poll(() => root.querySelectorAll('.latch-nft').length).toBe(1)
+    expect(untranslatedTexts(view(root), DATA)).toEqual([])
+    await tab('⟦Activity⟧').click()
+    await expect.poll(() => root.querySelectorAll('.latch-activity').length).toBe(2)
+    const times = [...root.querySelectorAll('time')].map((time) =>
+      formatActivityTime(time.dateTime, 'es'),
+    )
+    expect(times.every(Boolean)).toBe(true)
+    expect(untranslatedTexts(view(root), [...DATA, ...times])).toEqual([])
+  })
+
+  test('a failed read with its retry countdown, and the empty tabs (a pseudo-language)', async () => {
+    setCatalogue('es', pseudoCatalogue())
+    const { root } = await openAccount(
+      { '/balance': () => ({ status: 502 }) },
+      { locale: 'es' },
+      '⟦Account⟧',
+    )
+    await expect.poll(() => panel(root).textContent).toContain('⟦Token balances unavailable⟧')
+    expect(panel(root).querySelector('.latch-balance-retry')?.textContent).toMatch(
+      /^⟦Retry in (30|29) s⟧$/,
+    )
+    expect(untranslatedTexts(view(root), DATA)).toEqual([])
+    await tab('⟦NFTs⟧').click()
+    await expect.poll(() => panel(root).textContent).toContain('⟦No NFTs yet⟧')
+    expect(untranslatedTexts(view(root), DATA)).toEqual([])
+    await tab('⟦Activity⟧').click()
+    await expect.poll(() => panel(root).textContent).toContain('⟦No activity yet⟧')
+    expect(untranslatedTexts(view(root), DATA)).toEqual([])
+  })
+
+  test('in Japanese: tabs, amounts and the activity date the Japanese way, loaded on demand', async () => {
+    const { root } = await openAccount({ ...BALANCES, ...ACTIVITY }, { locale: 'ja' }, 'アカウント')
+    expect([...root.querySelectorAll('[role=tab]')].map((t) => t.textContent)).toEqual([
+      'トークン',
+      'NFT',
+      'アクティビティ',
+    ])
+    await expect
+      .poll(() => root.querySelector('[data-symbol=USDC] .latch-token-quantity')?.textContent)
+      .toBe('10,000.000 USDC')
+    await tab('アクティビティ').click()
+    await expect.poll(() => root.querySelectorAll('.latch-activity').length).toBe(2)
+    const first = root.querySelector('.latch-activity')!
+    expect(first.querySelector('.latch-activity-title')?.textContent).toBe('受け取り')
+    expect(first.querySelector('time')?.textContent).toMatch(/^1月2日 \d{1,2}:\d{2}$/)
+    expect(first.querySelector('.latch-activity-other')?.textContent).toBe('送信元 0x11…111111')
+  })
+
+  test('in German: amounts with German separators, a recent transaction "vor 5 Minuten"', async () => {
+    const recent = transaction('n', ADDRESS, { operation: 'send', symbol: 'ETH', amount: '1.5' })
+    recent.metadata.minedAt = new Date(Date.now() - 5 * 60_000 - 5_000).toISOString()
+    const { root } = await openAccount(
+      { ...BALANCES, '/history': () => ({ body: { data: [recent], next: null } }) },
+      { locale: 'de' },
+      'Konto',
+    )
+    await expect.poll(() => root.querySelectorAll('.latch-token').length).toBe(2)
+    const usdc = root.querySelector('[data-symbol=USDC]')!
+    expect(usdc.querySelector('.latch-token-quantity')?.textContent).toBe('10.000,000 USDC')
+    expect(usdc.querySelector('.latch-token-value')?.textContent).toBe('10.000,00\u00a0$')
+    await tab('Aktivität').click()
+    await expect
+      .poll(() => root.querySelector('.latch-activity time')?.textContent)
+      .toBe('vor 5 Minuten')
+    expect(root.querySelector('.latch-activity-title')?.textContent).toBe('Senden')
+    expect(root.querySelector('.latch-activity-what')?.textContent).toBe('−1,500 ETH')
   })
 })
 

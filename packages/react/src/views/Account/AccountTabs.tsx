@@ -8,7 +8,9 @@ import {
 import { type KeyboardEvent, useId, useRef } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { ActivityTab } from './ActivityTab.tsx'
+import { accountTabsMessages } from './messages.ts'
 import { NftsTab } from './NftsTab.tsx'
 import { TokensTab } from './TokensTab.tsx'
 import { usePanelHeight } from './usePanelHeight.ts'
@@ -39,6 +41,7 @@ function Tabs({ namespace, layoutKey }: { namespace: ChainNamespace; layoutKey: 
   const id = useId()
   const panel = useRef<HTMLDivElement>(null)
   const height = usePanelHeight(panel, `${layoutKey}:${tabs.length}`)
+  const m = useMessages('accountTabs', accountTabsMessages)
   const refs = useRef<Partial<Record<AccountTab, HTMLButtonElement | null>>>({})
   const select = (tab: AccountTab, focus = false) => {
     setAccountTab(client, { tab })
@@ -61,7 +64,7 @@ function Tabs({ namespace, layoutKey }: { namespace: ChainNamespace; layoutKey: 
       <div
         className="latch-tablist"
         role="tablist"
-        aria-label="Account"
+        aria-label={m.tabs}
         data-count={tabs.length}
         onKeyDown={onKeyDown}
       >
@@ -80,7 +83,7 @@ function Tabs({ namespace, layoutKey }: { namespace: ChainNamespace; layoutKey: 
             className="latch-tab"
             onClick={() => select(tab)}
           >
-            {tab}
+            {m[tab]}
           </button>
         ))}
       </div>

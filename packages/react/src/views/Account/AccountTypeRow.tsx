@@ -1,9 +1,12 @@
-import { type ChainNamespace, LatchError, type LatchState } from '@latch/core'
+import type { ChainNamespace, LatchState } from '@latch/core'
 import { useCallback, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useErrorText } from '../../i18n/useErrorText.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { shallowEqual } from '../../utils/shallowEqual.ts'
+import { accountActionsMessages } from './messages.ts'
 
 /** Two linked squares on the 24-unit grid: one account becoming another. */
 const SWITCH_ICON = 'M4 8h13l-3-3M20 16H7l3 3'
@@ -55,15 +58,12 @@ export function useAccountType(namespace: ChainNamespace): AccountType {
  */
 export function SmartAccountBadge({ namespace }: { namespace: ChainNamespace }) {
   const { smart, deployed } = useAccountType(namespace)
+  const m = useMessages('accountActions', accountActionsMessages)
   if (!smart) return null
   return (
     <p className="latch-profile-type" data-deployed={deployed}>
-      <span className="latch-tag">Smart account</span>
-      {deployed ? null : (
-        <span className="latch-profile-type-hint">
-          Not deployed yet · it goes on chain with your first transaction
-        </span>
-      )}
+      <span className="latch-tag">{m.smartAccount}</span>
+      {deployed ? null : <span className="latch-profile-type-hint">{m.notDeployed}</span>}
     </p>
   )
 }
@@ -77,6 +77,8 @@ export function AccountTypeRow({ namespace }: { namespace: ChainNamespace }) {
   const client = useLatchClient()
   const { smart, switchable } = useAccountType(namespace)
   const [pending, setPending] = useState(false)
+  const m = useMessages('accountActions', accountActionsMessages)
+  const errorText = useErrorText()
   if (!switchable) return null
   const target = smart ? 'eoa' : 'smartAccount'
   return (
@@ -93,9 +95,8 @@ export function AccountTypeRow({ namespace }: { namespace: ChainNamespace }) {
         client
           .setPreferredAccountType({ namespace, type: target })
           .catch((error: unknown) => {
-            if (error instanceof LatchError) {
-              client.showToast({ message: error.shortMessage, variant: 'error' })
-            }
+            const message = errorText(error)
+            if (message) client.showToast({ message, variant: 'error' })
           })
           .finally(() => setPending(false))
       }}
@@ -104,15 +105,9 @@ export function AccountTypeRow({ namespace }: { namespace: ChainNamespace }) {
         <SvgIcon path={SWITCH_ICON} size={18} />
       </span>
       <span className="latch-row-text">
-        <span className="latch-wallet-name">
-          {smart ? 'Switch to your EOA' : 'Switch to your smart account'}
-        </span>
+        <span className="latch-wallet-name">{smart ? m.switchToEoa : m.switchToSmartAccount}</span>
         <span className="latch-row-label">
-          {pending
-            ? 'Switching…'
-            : smart
-              ? 'In use: your smart account'
-              : 'In use: your EOA, the key’s own address'}
+          {pending ? m.switching : smart ? m.inUseSmartAccount : m.inUseEoa}
         </span>
       </span>
     </button>

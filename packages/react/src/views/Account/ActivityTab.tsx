@@ -4,10 +4,13 @@ import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { ActivityRow } from './ActivityRow.tsx'
 import { ACCOUNT_ICON_PATHS } from './accountIcons.ts'
+import { activityMessages } from './messages.ts'
 import { SkeletonRows, TabMessage } from './TabMessage.tsx'
 import { useLoadMore } from './useLoadMore.ts'
+import { useNow } from './useNow.ts'
 import { useRead } from './useRead.ts'
 
 /**
@@ -23,6 +26,9 @@ export function ActivityTab({ namespace }: { namespace: ChainNamespace }) {
   const current = activity.address === address && activity.chainId === chainId
   // Each showing reads the first page again: new transactions appear on top.
   const { failed, read } = useRead()
+  const m = useMessages('activity', activityMessages)
+  // Recent rows say how long ago ("5 minutes ago"): the clock moves them on while they show.
+  const now = useNow(activity.transactions.length > 0)
   // biome-ignore lint/correctness/useExhaustiveDependencies: another network reads again
   useEffect(() => {
     if (address) read(client.fetchActivity({ namespace }))
@@ -39,12 +45,12 @@ export function ActivityTab({ namespace }: { namespace: ChainNamespace }) {
       activity.status === 'idle' ||
       (activity.status === 'loading' && !activity.transactions.length))
   ) {
-    return <SkeletonRows label="Loading activity" />
+    return <SkeletonRows label={m.loading} />
   }
   if (activity.status === 'unsupported') {
     return (
-      <TabMessage state="unsupported" icon={ACCOUNT_ICON_PATHS.clock} title="No activity here">
-        Activity shows for EVM accounts; {caipNetwork.name} isn't one.
+      <TabMessage state="unsupported" icon={ACCOUNT_ICON_PATHS.clock} title={m.noActivityHere}>
+        {m.t(m.noActivityHereText, { network: caipNetwork.name })}
       </TabMessage>
     )
   }
@@ -53,30 +59,30 @@ export function ActivityTab({ namespace }: { namespace: ChainNamespace }) {
       <TabMessage
         state="error"
         icon={ACCOUNT_ICON_PATHS.clock}
-        title="Activity unavailable"
+        title={m.unavailable}
         onRetry={() => read(client.fetchActivity({ namespace, reset: true }))}
       >
-        Transactions couldn't be read just now.
+        {m.unavailableText}
       </TabMessage>
     )
   }
   if (!activity.transactions.length) {
     return (
-      <TabMessage state="empty" icon={ACCOUNT_ICON_PATHS.clock} title="No activity yet">
-        Transactions on {caipNetwork.name} show here.
+      <TabMessage state="empty" icon={ACCOUNT_ICON_PATHS.clock} title={m.noActivity}>
+        {m.t(m.noActivityText, { network: caipNetwork.name })}
       </TabMessage>
     )
   }
   return (
     <>
-      <ul className="latch-activity-list" aria-label={`Activity on ${caipNetwork.name}`}>
+      <ul className="latch-activity-list" aria-label={m.t(m.list, { network: caipNetwork.name })}>
         {activity.transactions.map((transaction) => (
-          <ActivityRow key={transaction.id} transaction={transaction} account={address} />
+          <ActivityRow key={transaction.id} transaction={transaction} account={address} now={now} />
         ))}
       </ul>
       {activity.next !== undefined ? (
         <div ref={more} className="latch-load-more" role="status">
-          {activity.status === 'loading' ? 'Loading more activity' : ''}
+          {activity.status === 'loading' ? m.loadingMore : ''}
         </div>
       ) : null}
     </>

@@ -1,6 +1,8 @@
 import { addEmbeddedPasskey } from '@latch/core'
 import { useLatchClient } from '../../context/LatchContext.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { FrameActionRow } from './FrameActionRow.tsx'
+import { accountActionsMessages } from './messages.ts'
 
 /** A fingerprint-like passkey mark on the 24-unit grid. */
 const PASSKEY_ICON =
@@ -14,14 +16,15 @@ const PASSKEY_ICON =
  */
 export function AddPasskeyRow() {
   const client = useLatchClient()
+  const m = useMessages('accountActions', accountActionsMessages)
   return (
     <FrameActionRow
       action="add-passkey"
       icon={PASSKEY_ICON}
-      name="Add a passkey"
-      label="Restore this wallet in a new browser"
+      name={m.addPasskey}
+      label={m.addPasskeyHint}
       run={() => addEmbeddedPasskey(client)}
-      doneMessage="Passkey added"
+      doneMessage={m.passkeyAdded}
     />
   )
 }

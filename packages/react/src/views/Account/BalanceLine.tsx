@@ -1,12 +1,13 @@
 import type { ChainNamespace, LatchClient, LatchState } from '@latch/core'
-import { getNamespaceNetwork } from '@latch/core/internal'
+import { formatQuantity, getNamespaceNetwork } from '@latch/core/internal'
 import { useCallback } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useLatchLocale, useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
-import { formatBalance } from '../../utils/formatBalance.ts'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
+import { accountMessages } from './messages.ts'
 import { useRetryCountdown } from './useRetryCountdown.ts'
 
 /** Until when core blocks reading this account's balance again (SPEC §4: 30 s after a failure). */
@@ -42,13 +43,15 @@ export function BalanceLine({ namespace }: { namespace: ChainNamespace }) {
     ),
   )
 
+  const m = useMessages('account', accountMessages)
+  const { locale } = useLatchLocale()
   if (!readable) return null
 
   if (failed) {
     const blocked = waitSeconds > 0
     return (
       <div className="latch-profile-balance" data-state="error">
-        <span>Balance unavailable</span>
+        <span>{m.balanceUnavailable}</span>
         <button
           type="button"
           className="latch-balance-retry"
@@ -58,20 +61,34 @@ export function BalanceLine({ namespace }: { namespace: ChainNamespace }) {
           }}
         >
           <SvgIcon path={ICON_PATHS.retry} size={14} />
-          {blocked ? `Retry in ${waitSeconds} s` : 'Retry'}
+          {blocked ? m.t(m.retryIn, { seconds: waitSeconds }) : m.retry}
         </button>
       </div>
     )
   }
-  const text = formatBalance(balance, balanceSymbol)
+  const text = formatBalance(balance, balanceSymbol, locale)
   return (
     <p className="latch-profile-balance" data-balance={balance}>
       {text ?? (
         <>
           <span className="latch-skeleton" aria-hidden="true" />
-          <span className="latch-visually-hidden">Balance loading</span>
+          <span className="latch-visually-hidden">{m.balanceLoading}</span>
         </>
       )}
     </p>
   )
+}
+
+/**
+ * A balance with its symbol in `locale` (3 decimals, SPEC §5; English `'9,999.990 ETH'`), or
+ * `undefined` while it is unknown or not a number: nothing rather than a wrong figure.
+ */
+function formatBalance(balance: string | undefined, symbol: string | undefined, locale: string) {
+  if (!balance) return undefined
+  try {
+    const text = formatQuantity(balance, locale)
+    return symbol ? `${text} ${symbol}` : text
+  } catch {
+    return undefined
+  }
 }

@@ -1,7 +1,9 @@
 import { useLatchClient } from '../../context/LatchContext.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { AT_ICON } from '../RegisterAccountName/icon.ts'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
+import { accountActionsMessages } from './messages.ts'
 
 /**
  * "Choose a name" for an eip155 account of the embedded wallet's auth connector that has no name
@@ -9,6 +11,7 @@ import { ICON_PATHS } from '../shared/extraIcons.ts'
  */
 export function ChooseNameRow() {
   const client = useLatchClient()
+  const m = useMessages('accountActions', accountActionsMessages)
   return (
     <button
       type="button"
@@ -20,8 +23,8 @@ export function ChooseNameRow() {
         <SvgIcon path={AT_ICON} size={18} />
       </span>
       <span className="latch-row-text">
-        <span className="latch-wallet-name">Choose a name</span>
-        <span className="latch-row-label">Receive with a name instead of an address</span>
+        <span className="latch-wallet-name">{m.chooseName}</span>
+        <span className="latch-row-label">{m.chooseNameHint}</span>
       </span>
       <SvgIcon path={ICON_PATHS.chevronRight} size={18} />
     </button>

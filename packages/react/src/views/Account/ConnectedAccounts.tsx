@@ -7,8 +7,10 @@ import {
 } from '@latch/core/internal'
 import { useId } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { shallowEqual } from '../../utils/shallowEqual.ts'
 import { NAMESPACE_NAMES, NamespaceIcon } from '../Networks/NamespaceIcon.tsx'
+import { accountMessages } from './messages.ts'
 
 /** One connected namespace as the list shows it. */
 export type ConnectedAccount = { namespace: ChainNamespace; address: string }
@@ -67,10 +69,11 @@ export function ConnectedAccounts({
 }) {
   const client = useLatchClient()
   const labelId = useId()
+  const m = useMessages('account', accountMessages)
   return (
     <div className="latch-accounts">
       <p className="latch-accounts-label" id={labelId}>
-        Connected
+        {m.connected}
       </p>
       <ul className="latch-accounts-list" aria-labelledby={labelId}>
         {accounts.map(({ namespace, address }) => {

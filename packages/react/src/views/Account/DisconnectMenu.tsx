@@ -1,10 +1,13 @@
-import { type ChainNamespace, LatchError } from '@latch/core'
+import type { ChainNamespace } from '@latch/core'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
+import { useErrorText } from '../../i18n/useErrorText.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { NAMESPACE_NAMES } from '../Networks/NamespaceIcon.tsx'
 import { DisconnectButton } from '../shared/DisconnectButton.tsx'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
+import { disconnectMenuMessages } from './messages.ts'
 
 /** Which disconnect is running: one namespace, or all of them. */
 type Pending = ChainNamespace | 'all' | undefined
@@ -24,6 +27,8 @@ export function DisconnectMenu({ namespaces }: { namespaces: ChainNamespace[] })
   const wrapper = useRef<HTMLDivElement>(null)
   const count = namespaces.length
   const previousCount = useRef(count)
+  const m = useMessages('disconnectMenu', disconnectMenuMessages)
+  const errorText = useErrorText()
   useEffect(() => {
     // The option pressed went away with its namespace: focus stays on the Disconnect row
     // rather than falling out of the dialog.
@@ -48,9 +53,8 @@ export function DisconnectMenu({ namespaces }: { namespaces: ChainNamespace[] })
     try {
       await client.disconnect(target === 'all' ? {} : { namespace: target })
     } catch (error) {
-      if (error instanceof LatchError) {
-        client.showToast({ message: error.shortMessage, variant: 'error' })
-      }
+      const message = errorText(error)
+      if (message) client.showToast({ message, variant: 'error' })
     } finally {
       setPending(undefined)
     }
@@ -69,7 +73,7 @@ export function DisconnectMenu({ namespaces }: { namespaces: ChainNamespace[] })
         <span className="latch-row-icon">
           <SvgIcon path={ICON_PATHS.power} />
         </span>
-        <span className="latch-wallet-name">Disconnect</span>
+        <span className="latch-wallet-name">{m.disconnect}</span>
         <span className="latch-disconnect-chevron" data-expanded={expanded}>
           <SvgIcon path={ICON_PATHS.chevronRight} size={18} />
         </span>
@@ -78,7 +82,7 @@ export function DisconnectMenu({ namespaces }: { namespaces: ChainNamespace[] })
         {namespaces.map((namespace) => (
           <li key={namespace}>
             <OptionButton
-              label={`Disconnect ${NAMESPACE_NAMES[namespace]}`}
+              label={m.t(m.disconnectFamily, { family: NAMESPACE_NAMES[namespace] })}
               target={namespace}
               pending={pending}
               onPress={run}
@@ -86,7 +90,7 @@ export function DisconnectMenu({ namespaces }: { namespaces: ChainNamespace[] })
           </li>
         ))}
         <li>
-          <OptionButton label="Disconnect all" target="all" pending={pending} onPress={run} />
+          <OptionButton label={m.disconnectAll} target="all" pending={pending} onPress={run} />
         </li>
       </ul>
     </div>

@@ -1,6 +1,8 @@
 import { exportEmbeddedRecovery } from '@latch/core'
 import { useLatchClient } from '../../context/LatchContext.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { FrameActionRow } from './FrameActionRow.tsx'
+import { accountActionsMessages } from './messages.ts'
 
 /** A key on the 24-unit grid. */
 const KEY_ICON = 'M14.5 4a5.5 5.5 0 1 1-3.95 9.33L4 19.9V16h3v-3h2.6M16 8.5v.1'
@@ -12,12 +14,13 @@ const KEY_ICON = 'M14.5 4a5.5 5.5 0 1 1-3.95 9.33L4 19.9V16h3v-3h2.6M16 8.5v.1'
  */
 export function ExportRecoveryRow() {
   const client = useLatchClient()
+  const m = useMessages('accountActions', accountActionsMessages)
   return (
     <FrameActionRow
       action="export-recovery"
       icon={KEY_ICON}
-      name="Export recovery share"
-      label="Shown in your wallet’s own window"
+      name={m.exportRecovery}
+      label={m.exportRecoveryHint}
       run={() => exportEmbeddedRecovery(client)}
     />
   )

@@ -1,6 +1,7 @@
-import { EmbeddedWalletRequestError, LatchError } from '@latch/core'
+import { EmbeddedWalletRequestError } from '@latch/core'
 import { useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
+import { useErrorText } from '../../i18n/useErrorText.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 
 type FrameActionRowProps = {
@@ -31,6 +32,7 @@ export function FrameActionRow({
 }: FrameActionRowProps) {
   const client = useLatchClient()
   const [pending, setPending] = useState(false)
+  const errorText = useErrorText()
   return (
     <button
       type="button"
@@ -46,9 +48,8 @@ export function FrameActionRow({
           })
           .catch((error: unknown) => {
             if (error instanceof EmbeddedWalletRequestError && error.code === 4001) return
-            if (error instanceof LatchError) {
-              client.showToast({ message: error.shortMessage, variant: 'error' })
-            }
+            const message = errorText(error)
+            if (message) client.showToast({ message, variant: 'error' })
           })
           .finally(() => setPending(false))
       }}

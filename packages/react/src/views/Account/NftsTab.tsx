@@ -5,8 +5,10 @@ import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { ACCOUNT_ICON_PATHS } from './accountIcons.ts'
+import { accountTabsMessages } from './messages.ts'
 import { SkeletonRows, TabMessage } from './TabMessage.tsx'
 import { useLoadMore } from './useLoadMore.ts'
 import { useRead } from './useRead.ts'
@@ -23,6 +25,7 @@ export function NftsTab({ namespace }: { namespace: ChainNamespace }) {
   const slice = useLatchStore(useCallback((state: LatchState) => state.nfts, []))
   const current = slice.address === address && slice.chainId === chainId
   const { failed, read } = useRead()
+  const m = useMessages('accountTabs', accountTabsMessages)
   // biome-ignore lint/correctness/useExhaustiveDependencies: another network reads again
   useEffect(() => {
     if (address) read(client.fetchNfts({ namespace }))
@@ -37,20 +40,20 @@ export function NftsTab({ namespace }: { namespace: ChainNamespace }) {
       <TabMessage
         state="error"
         icon={ACCOUNT_ICON_PATHS.image}
-        title="NFTs unavailable"
+        title={m.nftsUnavailable}
         onRetry={() => read(client.fetchNfts({ namespace, reset: true }))}
       >
-        They couldn't be read just now.
+        {m.nftsUnavailableText}
       </TabMessage>
     )
   }
   if (!current || (slice.status === 'loading' && !slice.nfts.length) || slice.status === 'idle') {
-    return <SkeletonRows label="Loading NFTs" count={2} />
+    return <SkeletonRows label={m.loadingNfts} count={2} />
   }
   if (slice.status === 'unsupported') {
     return (
-      <TabMessage state="unsupported" icon={ACCOUNT_ICON_PATHS.image} title="No NFTs here">
-        NFTs show for EVM accounts; {caipNetwork.name} isn't one.
+      <TabMessage state="unsupported" icon={ACCOUNT_ICON_PATHS.image} title={m.noNftsHere}>
+        {m.t(m.noNftsHereText, { network: caipNetwork.name })}
       </TabMessage>
     )
   }
@@ -59,30 +62,30 @@ export function NftsTab({ namespace }: { namespace: ChainNamespace }) {
       <TabMessage
         state="error"
         icon={ACCOUNT_ICON_PATHS.image}
-        title="NFTs unavailable"
+        title={m.nftsUnavailable}
         onRetry={() => read(client.fetchNfts({ namespace, reset: true }))}
       >
-        They couldn't be read just now.
+        {m.nftsUnavailableText}
       </TabMessage>
     )
   }
   if (!slice.nfts.length) {
     return (
-      <TabMessage state="empty" icon={ACCOUNT_ICON_PATHS.image} title="No NFTs yet">
-        NFTs this account holds on {caipNetwork.name} show here.
+      <TabMessage state="empty" icon={ACCOUNT_ICON_PATHS.image} title={m.noNfts}>
+        {m.t(m.noNftsText, { network: caipNetwork.name })}
       </TabMessage>
     )
   }
   return (
     <>
-      <ul className="latch-nft-grid" aria-label={`NFTs on ${caipNetwork.name}`}>
+      <ul className="latch-nft-grid" aria-label={m.t(m.nftList, { network: caipNetwork.name })}>
         {slice.nfts.map((nft) => (
           <NftCard key={nft.id} nft={nft} />
         ))}
       </ul>
       {slice.next !== undefined ? (
         <div ref={more} className="latch-load-more" role="status">
-          {slice.status === 'loading' ? 'Loading more NFTs' : ''}
+          {slice.status === 'loading' ? m.loadingMoreNfts : ''}
         </div>
       ) : null}
     </>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
+import { accountMessages } from './messages.ts'
 import { useRetryCountdown } from './useRetryCountdown.ts'
 
 /** A tab's empty, unavailable or failed state: an icon, a title, a line, maybe a retry. */
@@ -20,6 +22,7 @@ export function TabMessage({
   retryBlockedUntil?: number
 }) {
   const wait = useRetryCountdown(retryBlockedUntil)
+  const m = useMessages('account', accountMessages)
   return (
     <div className="latch-tab-message" data-state={state}>
       <span className="latch-tab-message-icon">
@@ -37,7 +40,7 @@ export function TabMessage({
           }}
         >
           <SvgIcon path={ICON_PATHS.retry} size={14} />
-          {wait > 0 ? `Retry in ${wait} s` : 'Retry'}
+          {wait > 0 ? m.t(m.retryIn, { seconds: wait }) : m.retry}
         </button>
       ) : null}
     </div>

@@ -6,16 +6,22 @@ import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useLatchLocale, useMessages } from '../../i18n/useMessages.ts'
 import { shallowEqual } from '../../utils/shallowEqual.ts'
 import { ACCOUNT_ICON_PATHS } from './accountIcons.ts'
+import { accountTabsMessages } from './messages.ts'
 import { SkeletonRows, TabMessage } from './TabMessage.tsx'
 import { TokenIcon } from './TokenIcon.tsx'
 import { useRead } from './useRead.ts'
 
 /** A decimal for display, or the raw text when it isn't one (never a crash over a bad row). */
-function safe(format: (value: string | number) => string, value: string | number): string {
+function safe(
+  format: (value: string | number, locale: string) => string,
+  value: string | number,
+  locale: string,
+): string {
   try {
-    return format(value)
+    return format(value, locale)
   } catch {
     return String(value)
   }
@@ -46,6 +52,8 @@ export function TokensTab({ namespace }: { namespace: ChainNamespace }) {
     shallowEqual,
   )
   const { failed, read } = useRead()
+  const m = useMessages('accountTabs', accountTabsMessages)
+  const { locale } = useLatchLocale()
   // biome-ignore lint/correctness/useExhaustiveDependencies: another network reads again
   useEffect(() => {
     if (address) read(client.fetchTokenBalances({ namespace }))
@@ -53,48 +61,48 @@ export function TokensTab({ namespace }: { namespace: ChainNamespace }) {
 
   const shown = tokens?.filter((token) => token.chainId === chainId) ?? []
   if (!shown.length && !failed && (status === 'loading' || status === undefined)) {
-    return <SkeletonRows label="Loading tokens" />
+    return <SkeletonRows label={m.loadingTokens} />
   }
   if (!shown.length && (status === 'error' || failed)) {
     return (
       <TabMessage
         state="error"
         icon={ACCOUNT_ICON_PATHS.coins}
-        title="Token balances unavailable"
+        title={m.tokensUnavailable}
         retryBlockedUntil={blockedUntil}
         onRetry={() => read(client.fetchTokenBalances({ namespace, force: true }))}
       >
-        They couldn't be read on {caipNetwork.name} just now.
+        {m.t(m.tokensUnavailableText, { network: caipNetwork.name })}
       </TabMessage>
     )
   }
   if (!shown.length) {
     return (
-      <TabMessage state="empty" icon={ACCOUNT_ICON_PATHS.coins} title="No tokens yet">
-        Total {formatUsd(0)} on {caipNetwork.name}.
+      <TabMessage state="empty" icon={ACCOUNT_ICON_PATHS.coins} title={m.noTokens}>
+        {m.t(m.noTokensText, { total: formatUsd(0, locale), network: caipNetwork.name })}
       </TabMessage>
     )
   }
   return (
-    <ul className="latch-token-list" aria-label={`Tokens on ${caipNetwork.name}`}>
+    <ul className="latch-token-list" aria-label={m.t(m.tokenList, { network: caipNetwork.name })}>
       {shown.map((token) => (
-        <TokenRow key={token.address ?? `native:${token.symbol}`} token={token} />
+        <TokenRow key={token.address ?? `native:${token.symbol}`} token={token} locale={locale} />
       ))}
     </ul>
   )
 }
 
-function TokenRow({ token }: { token: TokenBalance }) {
+function TokenRow({ token, locale }: { token: TokenBalance; locale: string }) {
   return (
     <li className="latch-token" data-symbol={token.symbol}>
       <TokenIcon url={token.iconUrl} symbol={token.symbol} />
       <span className="latch-token-text">
         <span className="latch-token-name">{token.name}</span>
         <span className="latch-token-quantity" data-numeric={token.quantity.numeric}>
-          {safe(formatQuantity, token.quantity.numeric)} {token.symbol}
+          {safe(formatQuantity, token.quantity.numeric, locale)} {token.symbol}
         </span>
       </span>
-      <span className="latch-token-value">{safe(formatUsd, token.value)}</span>
+      <span className="latch-token-value">{safe(formatUsd, token.value, locale)}</span>
     </li>
   )
 }

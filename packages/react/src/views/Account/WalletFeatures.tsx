@@ -11,20 +11,25 @@ import {
 import { useCallback, useEffect } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { ACCOUNT_ICON_PATHS } from './accountIcons.ts'
+import { accountMessages } from './messages.ts'
 
-// What this build can open.
+// What this build can open, and the button's text (a key of `accountMessages`).
 const BUILT: Partial<
   Record<
     WalletFeature,
-    { label: string; view: 'WalletReceive' | 'WalletSend' | 'Swap' | 'OnRampProviders' }
+    {
+      label: 'buy' | 'swap' | 'receive' | 'send'
+      view: 'WalletReceive' | 'WalletSend' | 'Swap' | 'OnRampProviders'
+    }
   >
 > = {
-  onramp: { label: 'Buy', view: 'OnRampProviders' },
-  swaps: { label: 'Swap', view: 'Swap' },
-  receive: { label: 'Receive', view: 'WalletReceive' },
-  send: { label: 'Send', view: 'WalletSend' },
+  onramp: { label: 'buy', view: 'OnRampProviders' },
+  swaps: { label: 'swap', view: 'Swap' },
+  receive: { label: 'receive', view: 'WalletReceive' },
+  send: { label: 'send', view: 'WalletSend' },
 }
 
 /**
@@ -77,6 +82,7 @@ export function WalletFeatures({ namespace }: { namespace: ChainNamespace }) {
     sameList,
   )
   const swapsOn = useLatchStore(selectSwapsOn)
+  const m = useMessages('account', accountMessages)
   const network = useLatchStore(
     useCallback((state: LatchState) => getActiveNetwork(client, state).caipNetworkId, [client]),
   )
@@ -98,7 +104,7 @@ export function WalletFeatures({ namespace }: { namespace: ChainNamespace }) {
             onClick={() => client.pushView({ view })}
           >
             <SvgIcon path={ACCOUNT_ICON_PATHS[feature]} size={18} />
-            {label}
+            {m[label]}
           </button>
         )
       })}

@@ -4,9 +4,11 @@ import { useId } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
 import { shallowEqual } from '../../utils/shallowEqual.ts'
+import { networksMessages } from './messages.ts'
 import { NAMESPACE_ICON_CSS, NAMESPACE_NAMES, NamespaceIcon } from './NamespaceIcon.tsx'
 
 const selectConnected = (state: LatchState): ChainNamespace[] =>
@@ -60,12 +62,13 @@ function NetworkGroup({
   onPick: (network: CaipNetwork) => void
 }) {
   const statusId = useId()
+  const m = useMessages('networks', networksMessages)
   const name = NAMESPACE_NAMES[namespace]
   const showStatus = labelled && connected !== undefined
   return (
     <ul
       className="latch-wallets"
-      aria-label={labelled ? `${name} networks` : 'Networks'}
+      aria-label={labelled ? m.t(m.familyNetworks, { family: name }) : m.networks}
       aria-describedby={showStatus ? statusId : undefined}
       data-namespace={namespace}
     >
@@ -76,7 +79,7 @@ function NetworkGroup({
           <span>{name}</span>
           {showStatus ? (
             <span id={statusId} className="latch-network-family-status" data-connected={connected}>
-              {connected ? 'Connected' : 'Not connected'}
+              {connected ? m.connected : m.notConnected}
             </span>
           ) : null}
         </li>
@@ -96,7 +99,7 @@ function NetworkGroup({
               <span className="latch-wallet-name">{network.name}</span>
               {network.testnet ? (
                 <span className="latch-tag" data-tone="neutral">
-                  Testnet
+                  {m.testnet}
                 </span>
               ) : null}
               {isCurrent ? <SvgIcon name="check" size={18} /> : null}
@@ -114,7 +117,7 @@ export const NETWORK_LIST_CSS = `${NAMESPACE_ICON_CSS}
 .latch-network-list>.latch-wallets{max-height:none;margin:0;padding:0;overflow:visible}
 .latch-network-group{display:flex;align-items:center;gap:8px;padding:4px 4px 0}
 .latch-network-group>.latch-namespace-icon{letter-spacing:0}
-.latch-network-family-status{display:inline-flex;align-items:center;gap:6px;margin-left:auto;font-weight:500;text-transform:none;letter-spacing:0}
+.latch-network-family-status{display:inline-flex;align-items:center;gap:6px;margin-inline-start:auto;font-weight:500;text-transform:none;letter-spacing:0}
 .latch-network-family-status::before{content:'';width:7px;height:7px;border-radius:50%;box-shadow:inset 0 0 0 1.5px var(--_fg-2)}
 .latch-network-family-status[data-connected=true]::before{background:var(--_ok);box-shadow:none}
 `

@@ -3,8 +3,11 @@ import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
 import { walletError } from '../../../../core/src/test/createScriptedAdapter.ts'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { NetworkButton } from '../../NetworkButton/NetworkButton.tsx'
+import { getNetworkMonogram } from '../../NetworkIcon/NetworkIcon.tsx'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import { getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 import {
   cleanupWallets,
@@ -162,5 +165,30 @@ describe.each(['light', 'dark'] as const)('axe, %s theme', (themeMode) => {
     await expect.element(page.getByRole('button', { name: 'Try again' })).toBeVisible()
     await settle()
     expect(await violationsOf(host)).toEqual([])
+  })
+})
+
+describe('Networks and SwitchNetwork in other languages', () => {
+  test('the list, the wait and the failure: every text from the catalogue (a pseudo-language)', async () => {
+    const { client, adapter, script, root } = await openNetworksFromAccount()
+    setCatalogue('es', pseudoCatalogue())
+    act(() => client.setLocale('es'))
+    const data = TEST_NETWORKS.flatMap((network) => [
+      network.name,
+      getNetworkMonogram(network.name),
+    ])
+    const view = () => root.querySelector('.latch-view')!
+    await expect.element(page.getByText('⟦Testnet⟧').first()).toBeVisible()
+    expect(untranslatedTexts(view(), data)).toEqual([])
+    script.switchError = walletError(-32000, 'node says no')
+    const held = holdSwitch(adapter as never)
+    await page.getByRole('button', { name: /Latch Devnet 2/ }).click()
+    await expect.element(page.getByText('⟦Approve in wallet⟧')).toBeVisible()
+    expect(untranslatedTexts(view(), data)).toEqual([])
+    held.resolve()
+    await expect
+      .element(page.getByText('⟦Your wallet didn’t switch to Latch Devnet 2.⟧'))
+      .toBeVisible()
+    expect(untranslatedTexts(view(), data)).toEqual([])
   })
 })

@@ -1,8 +1,11 @@
 import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { NetworkButton } from '../../NetworkButton/NetworkButton.tsx'
+import { getNetworkMonogram } from '../../NetworkIcon/NetworkIcon.tsx'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import { getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 import {
   cleanupMultichain,
@@ -160,5 +163,30 @@ describe.each(['light', 'dark'] as const)('axe, %s theme', (themeMode) => {
       .toBeVisible()
     await settle()
     expect(await violationsOf(host)).toEqual([])
+  })
+})
+
+describe('Networks in other languages', () => {
+  test('the families, their status and Testnet: every text from the catalogue (a pseudo-language)', async () => {
+    const scripted = createMultichainClient()
+    await scripted.client.connect({ connectorId: 'dev.wallet' })
+    setCatalogue('es', pseudoCatalogue())
+    scripted.client.setLocale('es')
+    renderWithLatch(null, scripted.client)
+    await act(() => scripted.client.open({ view: 'Networks' }))
+    const root = getModalHost().root
+    await expect
+      .element(page.getByRole('list', { name: '⟦Solana networks⟧' }), { timeout: 10_000 })
+      .toHaveAccessibleDescription('⟦Not connected⟧')
+    // Longest first: a family's name must not cut a network's name apart.
+    const data = [
+      ...scripted.client.networks.flatMap((network) => [
+        network.name,
+        getNetworkMonogram(network.name),
+      ]),
+      'EVM',
+      'Solana',
+    ].sort((a, b) => b.length - a.length)
+    expect(untranslatedTexts(root.querySelector('.latch-network-list')!, data)).toEqual([])
   })
 })

@@ -1,11 +1,14 @@
 import { createLatch, createMemoryStorage, type LatchClient } from '@latch/core'
+import { shortenAddress } from '@latch/core/internal'
 import { evmAdapter } from '@latch/evm'
 import { announceTestWallet, createTestWallet, type TestWallet } from '@latch/test-wallet'
 import { act, cleanup } from '@testing-library/react'
 import { page } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
 import { ConnectButton } from '../../ConnectButton/ConnectButton.tsx'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import { getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 import { TEST_NETWORKS } from '../../test/wallets.ts'
 
@@ -130,3 +133,24 @@ async function openWallets2() {
   await openWallets(connected.client)
   return connected
 }
+
+describe('ProfileWallets in other languages', () => {
+  test('every text comes from the catalogue (a pseudo-language)', async () => {
+    setCatalogue('es', pseudoCatalogue())
+    const { client, wallets } = await connectTwo()
+    client.setLocale('es')
+    renderWithLatch(<span />, client)
+    await act(() => client.open({ view: 'ProfileWallets' }))
+    const view = () => getModalHost().root.querySelector('.latch-profile-wallets')
+    await expect.poll(() => view()?.textContent, { timeout: 10_000 }).toContain('⟦Switch⟧')
+    const data = [
+      'Profile Wallet 1',
+      'Profile Wallet 2',
+      'PW1',
+      'PW2',
+      'PW',
+      ...wallets.map((wallet) => shortenAddress(wallet.address)),
+    ]
+    expect(untranslatedTexts(view()!, data)).toEqual([])
+  })
+})

@@ -1,7 +1,6 @@
 import {
   type ChainNamespace,
   getNamespaceConnections,
-  LatchError,
   type LatchState,
   type NamespaceConnection,
 } from '@latch/core'
@@ -9,6 +8,8 @@ import { shortenAddress } from '@latch/core/internal'
 import { useCallback, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useErrorText } from '../../i18n/useErrorText.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { Style } from '../../shadow/Style.tsx'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
@@ -16,6 +17,7 @@ import { NAMESPACE_NAMES } from '../Networks/NamespaceIcon.tsx'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 import { ROWS_CSS } from '../shared/styles.ts'
 import type { ViewProps } from '../types.ts'
+import { profileWalletsMessages } from './messages.ts'
 import { PROFILE_WALLETS_CSS } from './styles.ts'
 
 /** Each namespace with stored connections, in the order the site lists their networks. */
@@ -45,15 +47,16 @@ export function ProfileWallets(_props: ViewProps) {
   )
   // One action at a time: which row's (`namespace:connectorId`) is running.
   const [pending, setPending] = useState<string | undefined>(undefined)
+  const m = useMessages('profileWallets', profileWalletsMessages)
+  const errorText = useErrorText()
   const run = async (key: string, action: () => Promise<unknown>) => {
     if (pending) return
     setPending(key)
     try {
       await action()
     } catch (error) {
-      if (error instanceof LatchError) {
-        client.showToast({ message: error.shortMessage, variant: 'error' })
-      }
+      const message = errorText(error)
+      if (message) client.showToast({ message, variant: 'error' })
     } finally {
       setPending(undefined)
     }
@@ -66,7 +69,7 @@ export function ProfileWallets(_props: ViewProps) {
         {groups.length ? null : (
           // Opened by site code with nothing connected.
           <div className="latch-empty">
-            <p className="latch-empty-title">No wallet connected</p>
+            <p className="latch-empty-title">{m.noWallet}</p>
             <button
               type="button"
               className="latch-wallet latch-row"
@@ -76,7 +79,7 @@ export function ProfileWallets(_props: ViewProps) {
               <span className="latch-row-icon">
                 <SvgIcon path={ICON_PATHS.plus} />
               </span>
-              <span className="latch-wallet-name">Add wallet</span>
+              <span className="latch-wallet-name">{m.addWallet}</span>
             </button>
           </div>
         )}
@@ -85,7 +88,10 @@ export function ProfileWallets(_props: ViewProps) {
           return (
             <section key={namespace} className="latch-rows" data-namespace={namespace}>
               {labelled ? <h3 className="latch-network-group">{family}</h3> : null}
-              <ul className="latch-profile-wallet-list" aria-label={`${family} wallets`}>
+              <ul
+                className="latch-profile-wallet-list"
+                aria-label={m.t(m.familyWallets, { family })}
+              >
                 {connections.map((connection) => (
                   <WalletRow
                     key={connection.connectorId}
@@ -118,7 +124,7 @@ export function ProfileWallets(_props: ViewProps) {
                   <SvgIcon path={ICON_PATHS.plus} />
                 </span>
                 <span className="latch-wallet-name">
-                  {labelled ? `Add ${family} wallet` : 'Add wallet'}
+                  {labelled ? m.t(m.addFamilyWallet, { family }) : m.addWallet}
                 </span>
               </button>
             </section>
@@ -155,6 +161,7 @@ function WalletRow({
   const imageUrl = connector && 'imageUrl' in connector ? connector.imageUrl : undefined
   const connected = relation === 'connected'
   const busy = pending === `${namespace}:${connectorId}`
+  const m = useMessages('profileWallets', profileWalletsMessages)
   return (
     <li
       className="latch-profile-wallet-row"
@@ -175,22 +182,22 @@ function WalletRow({
       </span>
       {busy ? <span className="latch-spinner" aria-hidden="true" /> : null}
       {connected ? (
-        <span className="latch-tag">Connected</span>
+        <span className="latch-tag">{m.connected}</span>
       ) : (
         <button
           type="button"
           className="latch-profile-wallet-switch"
-          aria-label={`Switch to ${name}`}
+          aria-label={m.t(m.switchTo, { wallet: name })}
           aria-disabled={pending ? true : undefined}
           onClick={onSwitch}
         >
-          Switch
+          {m.switch}
         </button>
       )}
       <button
         type="button"
         className="latch-icon-button latch-profile-wallet-disconnect"
-        aria-label={`Disconnect ${name}`}
+        aria-label={m.t(m.disconnectWallet, { wallet: name })}
         aria-disabled={pending ? true : undefined}
         onClick={onDisconnect}
       >

@@ -4,7 +4,10 @@ import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
 import { walletError } from '../../../../core/src/test/createScriptedAdapter.ts'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
+import { getNetworkMonogram } from '../../NetworkIcon/NetworkIcon.tsx'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import { getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 import {
   cleanupMultichain,
@@ -174,5 +177,32 @@ describe.each(['light', 'dark'] as const)('axe, %s theme', (themeMode) => {
     await expect.element(page.getByRole('button', { name: 'Connect an EVM wallet' })).toBeVisible()
     await settle()
     expect(await violationsOf(getModalHost().host)).toEqual([])
+  })
+})
+
+describe('SwitchActiveChain in other languages', () => {
+  test('every text comes from the catalogue (a pseudo-language)', async () => {
+    const { client } = await openSwitchToSolana()
+    setCatalogue('es', pseudoCatalogue())
+    act(() => client.setLocale('es'))
+    const view = () => getModalHost().root.querySelector('.latch-switch-chain')
+    await expect.poll(() => view()?.textContent).toContain('⟦Your EVM wallet stays connected.⟧')
+    const data = ['Solana', 'EVM', SOLANA_NETWORK.name, getNetworkMonogram(SOLANA_NETWORK.name)]
+    expect(untranslatedTexts(view()!, data)).toEqual([])
+  })
+
+  test('in German: the family’s wallet without English articles; the kept wallets as a list', async () => {
+    const { client } = await openSwitchToSolana()
+    act(() => client.setLocale('de'))
+    await expect
+      .element(page.getByRole('button', { name: 'Solana-Wallet verbinden' }), { timeout: 10_000 })
+      .toBeVisible()
+    const view = getModalHost().root.querySelector('.latch-switch-chain')!
+    expect(view.querySelector('.latch-switch-chain-title')?.textContent).toBe(
+      'Verbinden Sie eine Solana-Wallet, um Latch Solana Devnet zu nutzen',
+    )
+    expect(view.querySelector('.latch-muted')?.textContent).toBe(
+      'Ihre Wallet für EVM bleibt verbunden.',
+    )
   })
 })

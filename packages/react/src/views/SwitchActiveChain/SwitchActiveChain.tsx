@@ -13,6 +13,8 @@ import {
 import { useCallback, useEffect } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useErrorText } from '../../i18n/useErrorText.ts'
+import { type UseMessagesReturnType, useLatchLocale, useMessages } from '../../i18n/useMessages.ts'
 import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
 import { Style } from '../../shadow/Style.tsx'
 import { shallowEqual } from '../../utils/shallowEqual.ts'
@@ -20,11 +22,12 @@ import { NAMESPACE_ICON_CSS, NAMESPACE_NAMES, NamespaceIcon } from '../Networks/
 import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
 import { ROWS_CSS } from '../shared/styles.ts'
 import type { ViewProps } from '../types.ts'
+import { switchActiveChainMessages } from './messages.ts'
 
 const CSS = `${ROWS_CSS}${STATUS_PANEL_CSS}${NAMESPACE_ICON_CSS}
 .latch-switch-chain{display:flex;flex-direction:column;align-items:center;gap:14px;padding:8px 4px 6px;text-align:center}
 .latch-switch-chain-icon{position:relative;display:grid;place-items:center;width:88px;height:88px;border-radius:50%;background:var(--_surface)}
-.latch-switch-chain-icon>.latch-namespace-icon{position:absolute;right:-2px;bottom:2px;box-shadow:0 0 0 3px var(--_bg)}
+.latch-switch-chain-icon>.latch-namespace-icon{position:absolute;inset-inline-end:-2px;bottom:2px;box-shadow:0 0 0 3px var(--_bg)}
 .latch-switch-chain-text{display:flex;flex-direction:column;align-items:center;gap:6px}
 .latch-switch-chain-title{max-width:300px;font-size:var(--_t-md);font-weight:600;text-wrap:balance}
 .latch-switch-chain .latch-button-primary{margin-top:4px}
@@ -60,6 +63,9 @@ export function SwitchActiveChain({ entry }: ViewProps) {
     [namespace],
   )
   const { connected, others, wallets } = useLatchStore(selectFamilies, shallowEqual)
+  const m = useMessages('switchActiveChain', switchActiveChainMessages)
+  const { locale } = useLatchLocale()
+  const errorText = useErrorText()
 
   // Already connected on that namespace (a site opened this view itself): nothing to ask.
   useEffect(() => {
@@ -75,13 +81,14 @@ export function SwitchActiveChain({ entry }: ViewProps) {
         <Style>{CSS}</Style>
         <div className="latch-switch-chain">
           <p className="latch-switch-chain-title" role="alert">
-            {new NetworkNotFoundError().shortMessage}
+            {errorText(new NetworkNotFoundError())}
           </p>
         </div>
       </>
     )
   }
   const family = NAMESPACE_NAMES[namespace]
+  const wallet = aWallet(m, family)
   return (
     <>
       <Style>{CSS}</Style>
@@ -92,9 +99,9 @@ export function SwitchActiveChain({ entry }: ViewProps) {
         </div>
         <div className="latch-switch-chain-text">
           <p className="latch-switch-chain-title">
-            Connect {withArticle(family)} wallet to use {network.name}
+            {m.t(m.title, { wallet, network: network.name })}
           </p>
-          <p className="latch-muted">{describe(namespace, others, wallets > 0)}</p>
+          <p className="latch-muted">{describe(m, locale, namespace, others, wallets > 0)}</p>
         </div>
         {wallets > 0 && isEntry(entry) ? (
           <button
@@ -102,7 +109,7 @@ export function SwitchActiveChain({ entry }: ViewProps) {
             className="latch-button-primary"
             onClick={() => connectForActiveChain(client, entry)}
           >
-            Connect {withArticle(family)} wallet
+            {m.t(m.connect, { wallet })}
           </button>
         ) : null}
       </div>
@@ -110,15 +117,28 @@ export function SwitchActiveChain({ entry }: ViewProps) {
   )
 }
 
-function describe(namespace: ChainNamespace, others: ChainNamespace[], hasWallets: boolean) {
+type SwitchActiveChainMessages = UseMessagesReturnType<typeof switchActiveChainMessages>
+
+function describe(
+  m: SwitchActiveChainMessages,
+  locale: string,
+  namespace: ChainNamespace,
+  others: ChainNamespace[],
+  hasWallets: boolean,
+) {
   const family = NAMESPACE_NAMES[namespace]
-  if (!hasWallets) {
-    return `No ${family} wallet was found in this browser. Install one, then come back.`
-  }
-  if (others.length === 0) return `${family} networks need ${withArticle(family)} wallet.`
-  const kept = others.map((other) => NAMESPACE_NAMES[other]).join(' and ')
-  return `Your ${kept} wallet stays connected.`
+  if (!hasWallets) return m.t(m.noWallet, { family })
+  if (others.length === 0) return m.t(m.needWallet, { family, wallet: aWallet(m, family) })
+  // "EVM and Solana", "EVM und Solana", "EVM、Solana": the language's own list.
+  const families = new Intl.ListFormat(locale === 'en' ? 'en-US' : locale, {
+    type: 'conjunction',
+  }).format(others.map((other) => NAMESPACE_NAMES[other]))
+  return m.t(m.othersStay, { families })
 }
 
-/** "a Solana", "an EVM": the article goes by the sound of the name's first letter. */
-const withArticle = (name: string) => `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`
+/**
+ * "a Solana wallet", "an EVM wallet": English picks the article by the sound of the family
+ * name's first letter; other languages say both the same way.
+ */
+const aWallet = (m: SwitchActiveChainMessages, family: string) =>
+  m.t(/^[AEIOU]/.test(family) ? m.anWallet : m.aWallet, { family })

@@ -7,13 +7,16 @@ import {
 import { completeNetworkSwitch } from '@latch/core/internal'
 import { useEffect, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
+import { useErrorText } from '../../i18n/useErrorText.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { NetworkIcon } from '../../NetworkIcon/NetworkIcon.tsx'
 import { Style } from '../../shadow/Style.tsx'
 import { STATUS_PANEL_CSS, StatusPanel } from '../shared/StatusPanel.tsx'
 import { ROWS_CSS } from '../shared/styles.ts'
 import type { ViewProps } from '../types.ts'
+import { switchNetworkMessages } from './messages.ts'
 
-type Failure = { title: string; declined: boolean }
+type Failure = { error: LatchError; declined: boolean }
 
 /**
  * SPEC §2 SwitchNetwork: asks the wallet to switch to the network (adding it first when the
@@ -25,7 +28,7 @@ export function SwitchNetwork({ entry }: ViewProps) {
   const network = entry.view === 'SwitchNetwork' ? entry.params?.network : undefined
   const [attempt, setAttempt] = useState(0)
   const [failure, setFailure] = useState<Failure | undefined>(
-    network ? undefined : { title: new NetworkNotFoundError().shortMessage, declined: false },
+    network ? undefined : { error: new NetworkNotFoundError(), declined: false },
   )
 
   useEffect(() => {
@@ -46,7 +49,7 @@ export function SwitchNetwork({ entry }: ViewProps) {
         // Core reports a refused switch as 'Chain is not supported'; whether the visitor
         // declined is read from the wallet's code (4001), so the text below can say so.
         setFailure({
-          title: latchError.shortMessage,
+          error: latchError,
           declined: latchError.walk(isUserRejection) !== null,
         })
       },
@@ -56,7 +59,9 @@ export function SwitchNetwork({ entry }: ViewProps) {
     }
   }, [client, network, entry, attempt])
 
-  const name = network?.name ?? 'the network'
+  const m = useMessages('switchNetwork', switchNetworkMessages)
+  const errorText = useErrorText()
+  const notSwitched = network ? m.t(m.notSwitched, { network: network.name }) : m.notSwitchedUnknown
   return (
     <>
       <Style>{ROWS_CSS + STATUS_PANEL_CSS}</Style>
@@ -64,13 +69,13 @@ export function SwitchNetwork({ entry }: ViewProps) {
         state={failure ? 'failed' : 'waiting'}
         shape="round"
         icon={network ? <NetworkIcon network={network} size={72} /> : null}
-        title={failure?.title ?? 'Approve in wallet'}
+        title={failure ? errorText(failure.error) : m.approve}
         text={
           failure
             ? failure.declined
-              ? 'You declined the request in your wallet.'
-              : `Your wallet didn’t switch to ${name}.`
-            : `Accept the request in your wallet to switch to ${name}.`
+              ? m.declined
+              : notSwitched
+            : m.t(m.accept, { network: network?.name ?? '' })
         }
         onRetry={network ? () => setAttempt((count) => count + 1) : undefined}
       />

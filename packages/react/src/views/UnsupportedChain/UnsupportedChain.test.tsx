@@ -1,8 +1,11 @@
 import { cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { NetworkButton } from '../../NetworkButton/NetworkButton.tsx'
+import { getNetworkMonogram } from '../../NetworkIcon/NetworkIcon.tsx'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import { getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 import { cleanupWallets, createScriptedClient } from '../../test/wallets.ts'
 
@@ -94,5 +97,20 @@ describe.each(['light', 'dark'] as const)('axe, %s theme', (themeMode) => {
     await settle()
     expect(await violationsOf(getModalHost().host)).toEqual([])
     expect(await violationsOf(document.body)).toEqual([])
+  })
+})
+
+describe('UnsupportedChain in other languages', () => {
+  test('every text comes from the catalogue (a pseudo-language)', async () => {
+    const { client, root } = await connectOnUnlistedChain()
+    setCatalogue('es', pseudoCatalogue())
+    client.setLocale('es')
+    const note = () => root.querySelector('.latch-unsupported-note')?.textContent
+    await expect.poll(note).toBe(`⟦${NOTE}⟧`)
+    const data = client.networks.flatMap((network) => [
+      network.name,
+      getNetworkMonogram(network.name),
+    ])
+    expect(untranslatedTexts(root.querySelector('.latch-unsupported')!, data)).toEqual([])
   })
 })

@@ -1,9 +1,11 @@
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { Style } from '../../shadow/Style.tsx'
 import { NETWORK_LIST_CSS, NetworkList } from '../Networks/NetworkList.tsx'
 import { DisconnectButton } from '../shared/DisconnectButton.tsx'
 import { ROWS_CSS } from '../shared/styles.ts'
 import type { ViewProps } from '../types.ts'
+import { unsupportedChainMessages } from './messages.ts'
 
 const CSS = `${ROWS_CSS}${NETWORK_LIST_CSS}
 .latch-unsupported{display:flex;flex-direction:column;gap:14px}
@@ -16,13 +18,14 @@ const CSS = `${ROWS_CSS}${NETWORK_LIST_CSS}
  * site doesn't list: says so, lists the site's networks to switch to, and offers Disconnect.
  */
 export function UnsupportedChain(_props: ViewProps) {
+  const m = useMessages('unsupportedChain', unsupportedChainMessages)
   return (
     <>
       <Style>{CSS}</Style>
       <div className="latch-unsupported">
         <p className="latch-unsupported-note">
           <SvgIcon name="alertCircle" size={18} />
-          This app doesn't support your current network. Switch to an available option to continue.
+          {m.note}
         </p>
         <NetworkList />
         <DisconnectButton />
