@@ -108,6 +108,7 @@ function failFarcaster(client: Client, error: unknown): never {
       status: 'error',
       error: failure.shortMessage,
       errorCode: getEmbeddedErrorCode(cause),
+      failure,
     },
   })
   throw failure

@@ -138,7 +138,7 @@ function failSocial(
     social:
       givenUp && latch instanceof SocialPopupClosedError
         ? undefined
-        : { provider, status: 'error', error: latch.shortMessage, errorCode },
+        : { provider, status: 'error', error: latch.shortMessage, errorCode, failure: latch },
   })
   client.events.emit(
     latch instanceof SocialPopupClosedError ? 'SOCIAL_LOGIN_CANCELED' : 'SOCIAL_LOGIN_ERROR',

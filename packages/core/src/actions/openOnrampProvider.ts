@@ -20,7 +20,7 @@ export type OpenOnrampProviderReturnType = { url: string; orderId: string } | un
 export type OpenOnrampProviderErrorType = never
 
 /** The provider's page must be a web page: anything else from a server is refused. */
-class OnrampUrlInvalidError extends LatchError {
+export class OnrampUrlInvalidError extends LatchError {
   override name = 'OnrampUrlInvalidError'
   constructor(url: string) {
     super('The provider could not be reached', { details: `not a web page: ${url.slice(0, 80)}` })

@@ -30,6 +30,7 @@ export function patchEmailChange(client: Client, patch: Partial<EmbeddedEmailCha
       step: 'email',
       pending: false,
       ...state.embedded.emailChange,
+      ...('error' in patch && { failure: undefined }),
       ...patch,
     }
     for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key]
@@ -50,6 +51,7 @@ export function failEmailChange(client: Client, error: unknown): never {
     pending: false,
     error: latch.shortMessage,
     errorCode: getEmbeddedErrorCode(latch),
+    failure: latch,
     attemptsLeft: latch instanceof EmbeddedWalletRequestError ? latch.attemptsLeft : undefined,
   })
   throw latch

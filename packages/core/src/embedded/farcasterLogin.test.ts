@@ -96,6 +96,8 @@ describe('connectFarcaster', () => {
       url: LINK,
       error: 'Failed to connect to farcaster',
       errorCode: 'channel_expired',
+      // The error itself, so the modal shows its class's text in its language.
+      failure: error,
     })
     expect(view(client)).toBe('ConnectingFarcaster')
     expect(client.store.getState().embedded.user).toBeUndefined()

@@ -77,6 +77,7 @@ export function loadEmbedded(client: Client): Promise<EmbeddedWalletProvider> {
     patchEmbedded(client, {
       status: 'error',
       error: error instanceof LatchError ? error.shortMessage : String(error),
+      failure: error instanceof LatchError ? error : undefined,
     })
     if (error instanceof EmbeddedWalletLoadError) {
       showAlert(client, 'EMBEDDED_WALLET_LOAD_FAILED')

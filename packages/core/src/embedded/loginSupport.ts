@@ -56,6 +56,7 @@ export function failLogin(client: Client, error: unknown): never {
     pending: false,
     error: latch.shortMessage,
     errorCode: getEmbeddedErrorCode(latch),
+    failure: latch,
   })
   if (latch instanceof EmbeddedWalletTimeoutError) {
     void import('../actions/showAlert.ts').then((module) =>

@@ -166,6 +166,7 @@ describe('connectSocial', () => {
       status: 'error',
       error: 'Popup closed',
       errorCode: 'popup_closed',
+      failure: error,
     })
     expect(frame.actions()).not.toContain('CONNECT_SOCIAL')
     expect(client.getState().connectedConnectorIds).toEqual({})

@@ -1,4 +1,5 @@
 import type { Logger } from '../client/logger.ts'
+import type { LatchError } from '../errors/base.ts'
 import type { AdapterContext } from '../types/adapter.ts'
 import type { CaipNetworkId } from '../types/network.ts'
 import type { ChainNamespace } from '../utils/chainNamespace.ts'
@@ -190,6 +191,8 @@ export type EmbeddedState = {
    * 'error' for anything else.
    */
   errorCode?: string
+  /** The error `error` tells of, when it was one: the modal shows its class's text in its language. */
+  failure?: LatchError
   /** Tries left on the current code after a wrong one (server's 422 `attemptsLeft`). */
   attemptsLeft?: number | undefined
   /** When the last email was sent (ms since epoch): SPEC §5's 30 s throttle counts from it. */
@@ -216,6 +219,8 @@ export type EmbeddedSocialState = {
   status: 'pending' | 'error'
   error?: string
   errorCode?: string
+  /** The error `error` tells of: the modal shows its class's text in its language. */
+  failure?: LatchError
 }
 
 /** What one client holds of the embedded wallet (`client.runtime.embedded`). */
@@ -249,6 +254,8 @@ export type EmbeddedEmailChange = {
   error?: string
   /** What `error` is (as `EmbeddedState.errorCode`): 'wrong_code', 'email_taken' … */
   errorCode?: string
+  /** The error `error` tells of, when it was one (as `EmbeddedState.failure`). */
+  failure?: LatchError
   /** Tries left on this step's code after a wrong one (the server's `attemptsLeft`). */
   attemptsLeft?: number | undefined
   /** When the code of this step was mailed (ms since epoch): Resend waits 30 s from it. */

@@ -2,7 +2,9 @@ import { connectFarcaster } from '@latch/core'
 import { act, cleanup } from '@testing-library/react'
 import { page } from '@vitest/browser/context'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import {
   answerWith,
   createFrameDouble,
@@ -115,6 +117,29 @@ describe('ConnectingFarcaster', () => {
     // The focus stays in the view (the button it was on is gone).
     expect(getModalHost().root.activeElement?.className).toBe('latch-farcaster')
     expect(frame.calls.filter((call) => call.action === 'GET_FARCASTER_URI')).toHaveLength(2)
+  })
+})
+
+describe('ConnectingFarcaster in other languages', () => {
+  test('every text comes from the catalogue: failed, then waiting with the QR code', async () => {
+    setCatalogue('es', pseudoCatalogue())
+    let tries = 0
+    const { client } = await openFarcaster({
+      ...waiting,
+      CONNECT_FARCASTER: answerWith(() => {
+        tries += 1
+        if (tries === 1) throw frameError('Failed to connect to farcaster', 'channel_expired')
+        return new Promise(() => {})
+      }),
+    })
+    await expect.element(page.getByRole('alert')).toBeVisible()
+    act(() => client.setLocale('es'))
+    const view = () => getModalHost().root.querySelector('.latch-farcaster') as Element
+    await expect.poll(() => view().querySelector('[role=alert]')?.textContent).toContain('⟦')
+    expect(untranslatedTexts(view())).toEqual([])
+    await page.getByRole('button', { name: '⟦Try again⟧' }).click()
+    await expect.poll(qrValue).toBe(LINK)
+    expect(untranslatedTexts(view())).toEqual([])
   })
 })
 

@@ -2,6 +2,8 @@ import { connectFarcaster, type LatchState } from '@latch/core'
 import { useEffect, useRef } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useErrorText } from '../../i18n/useErrorText.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { QrCode } from '../../QrCode/QrCode.tsx'
 import { Style } from '../../shadow/Style.tsx'
@@ -9,6 +11,7 @@ import { copyText } from '../shared/copyText.ts'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
 import type { ViewProps } from '../types.ts'
+import { farcasterMessages } from './messages.ts'
 
 /** Edge of the code in CSS pixels (as WalletConnect's pairing code). */
 const QR_SIZE_PX = 240
@@ -25,6 +28,8 @@ const selectFarcaster = (state: LatchState) => state.embedded.farcaster
 export function ConnectingFarcaster(_props: ViewProps) {
   const client = useLatchClient()
   const farcaster = useLatchStore(selectFarcaster)
+  const m = useMessages('farcaster', farcasterMessages)
+  const errorText = useErrorText()
   const url = farcaster?.url
   const failed = farcaster?.status === 'error'
   const root = useRef<HTMLDivElement>(null)
@@ -39,14 +44,12 @@ export function ConnectingFarcaster(_props: ViewProps) {
       <Style>{FARCASTER_CSS}</Style>
       <div className="latch-farcaster-code" style={{ width: QR_SIZE_PX, height: QR_SIZE_PX }}>
         {url && !failed ? (
-          <QrCode value={url} size={QR_SIZE_PX} label="QR code to sign in with Farcaster" />
+          <QrCode value={url} size={QR_SIZE_PX} label={m.qrLabel} />
         ) : (
           <div
             className="latch-farcaster-placeholder"
             role="img"
-            aria-label={
-              failed ? 'QR code to sign in with Farcaster (ended)' : 'QR code being prepared'
-            }
+            aria-label={failed ? m.qrEnded : m.qrPreparing}
             aria-busy={!failed}
           />
         )}
@@ -54,23 +57,21 @@ export function ConnectingFarcaster(_props: ViewProps) {
       {failed ? (
         <>
           <p className="latch-farcaster-error" role="alert">
-            {farcaster?.error ?? 'Failed to connect to farcaster'}
+            {errorText(farcaster?.failure, farcaster?.error ?? m.failed)}
           </p>
           <button
             type="button"
             className="latch-button-primary"
             onClick={() => void connectFarcaster(client).catch(() => {})}
           >
-            Try again
+            {m.tryAgain}
           </button>
         </>
       ) : (
         <>
-          <p className="latch-farcaster-lead">
-            Scan this QR code with your phone's camera or the Farcaster app, then approve there.
-          </p>
+          <p className="latch-farcaster-lead">{m.lead}</p>
           <p className="latch-farcaster-status" role="status">
-            {url ? 'Waiting for your approval in Farcaster…' : 'Preparing your sign-in link…'}
+            {url ? m.waiting : m.preparing}
           </p>
           {url && (
             <div className="latch-farcaster-actions">
@@ -80,7 +81,7 @@ export function ConnectingFarcaster(_props: ViewProps) {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Open in Farcaster
+                {m.open}
               </a>
               <button
                 type="button"
@@ -88,7 +89,7 @@ export function ConnectingFarcaster(_props: ViewProps) {
                 onClick={() => void copyText(client, url, 'link')}
               >
                 <SvgIcon path={ICON_PATHS.copy} size={16} />
-                Copy link
+                {m.copy}
               </button>
             </div>
           )}

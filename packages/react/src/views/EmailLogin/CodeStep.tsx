@@ -1,8 +1,12 @@
+import type { LatchError } from '@latch/core'
 import { EMAIL_OTP_LENGTH, EMAIL_THROTTLE_MS } from '@latch/core/internal'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { useErrorText } from '../../i18n/useErrorText.ts'
+import { type UseMessagesReturnType, useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { useRetryCountdown } from '../Account/useRetryCountdown.ts'
 import { MAIL_ICON } from './EmailField.tsx'
+import { emailCodeMessages } from './messages.ts'
 import { OtpBoxes } from './OtpBoxes.tsx'
 
 /** Server codes after which this code can never pass: only a new one helps. */
@@ -13,8 +17,8 @@ const ignore = () => {}
 
 /** What a code step shows and does (EmailLogin's code, UpdateEmailWallet's two codes). */
 export type CodeStepProps = {
-  /** The line above the address, e.g. 'Enter the code we sent to'. */
-  title: string
+  /** The line above the address. @defaultValue 'Enter the code we sent to' */
+  title?: string
   /** The address the code went to. */
   email: string | undefined
   /** The line under the address. @defaultValue 'It expires in 10 minutes.' */
@@ -22,6 +26,8 @@ export type CodeStepProps = {
   /** Core's state of the step: a request in flight, the failure and its code. */
   pending: boolean
   error?: string | undefined
+  /** The error `error` tells of, when core kept it: its text shows in the modal's language. */
+  failure?: LatchError | undefined
   errorCode?: string | undefined
   attemptsLeft?: number | undefined
   /** When the code was mailed (core's time); Resend waits SPEC §9's 30 s from it. */
@@ -32,7 +38,7 @@ export type CodeStepProps = {
   onResend: () => Promise<unknown>
   /** What Resend says. @defaultValue 'Resend code' */
   resendLabel?: string
-  /** What Resend says while it waits, before ' in {n} s'. @defaultValue 'Resend' */
+  /** What Resend says while it waits, with `{seconds}`. @defaultValue 'Resend in {seconds} s' */
   resendWaitLabel?: string
   /** Below Resend ("Use another email"). */
   children?: ReactNode
@@ -53,7 +59,9 @@ export function CodeStep(props: CodeStepProps) {
   const wait = useRetryCountdown(sentAt + EMAIL_THROTTLE_MS)
   const [boxesKey, setBoxesKey] = useState(0)
   const submitted = useRef(false)
-  const error = describeCodeError(props)
+  const m = useMessages('emailCode', emailCodeMessages)
+  const errorText = useErrorText()
+  const error = describeCodeError(props, m, errorText)
   const dead = DEAD_CODE.has(props.errorCode ?? '')
   // A refused code clears the boxes for the next try (a new key remounts them, focus on the first).
   useEffect(() => {
@@ -66,7 +74,7 @@ export function CodeStep(props: CodeStepProps) {
     if (pending || wait > 0) return
     props.onResend().then(() => setShownAt(Date.now()), ignore)
   }
-  const resendLabel = props.resendLabel ?? 'Resend code'
+  const resendLabel = props.resendLabel ?? m.resend
 
   return (
     <>
@@ -74,9 +82,9 @@ export function CodeStep(props: CodeStepProps) {
         <span className="latch-login-icon" aria-hidden="true">
           <SvgIcon path={MAIL_ICON} size={26} />
         </span>
-        <p className="latch-login-title">{props.title}</p>
+        <p className="latch-login-title">{props.title ?? m.title}</p>
         <p className="latch-login-email">{props.email}</p>
-        <p className="latch-muted">{props.note ?? 'It expires in 10 minutes.'}</p>
+        <p className="latch-muted">{props.note ?? m.expires}</p>
       </div>
       <OtpBoxes
         key={boxesKey}
@@ -100,7 +108,7 @@ export function CodeStep(props: CodeStepProps) {
         ) : pending ? (
           <>
             <span className="latch-spinner" aria-hidden="true" />
-            Checking the code…
+            {m.checking}
           </>
         ) : null}
       </p>
@@ -111,18 +119,18 @@ export function CodeStep(props: CodeStepProps) {
           aria-disabled={pending || wait > 0 || undefined}
           onClick={resend}
         >
-          {wait > 0 ? `Request a new code in ${wait} s` : 'Request a new code'}
+          {wait > 0 ? m.t(m.requestNewWait, { seconds: wait }) : m.requestNew}
         </button>
       ) : (
         <p className="latch-login-resend">
-          Didn’t get it?{' '}
+          {m.notReceived}{' '}
           <button
             type="button"
             className="latch-link-button"
             aria-disabled={pending || wait > 0 || undefined}
             onClick={resend}
           >
-            {wait > 0 ? `${props.resendWaitLabel ?? 'Resend'} in ${wait} s` : resendLabel}
+            {wait > 0 ? m.t(props.resendWaitLabel ?? m.resendWait, { seconds: wait }) : resendLabel}
           </button>
         </p>
       )}
@@ -134,19 +142,19 @@ export function CodeStep(props: CodeStepProps) {
 /**
  * The line under the boxes. The server's refusals are told by their code (how many tries are
  * left, a code that no longer works); anything else (SPEC §5's 'Please try again after {n}
- * seconds', a frame that could not load) is core's message as it is.
+ * seconds', a frame that could not load) is core's error's text in the modal's language.
  */
-function describeCodeError({
-  error,
-  errorCode,
-  attemptsLeft,
-}: Pick<CodeStepProps, 'error' | 'errorCode' | 'attemptsLeft'>): string | undefined {
+function describeCodeError(
+  { error, failure, errorCode, attemptsLeft }: CodeStepProps,
+  m: UseMessagesReturnType<typeof emailCodeMessages>,
+  errorText: (error: unknown, fallback?: string) => string,
+): string | undefined {
   if (!error) return undefined
   if (errorCode === 'wrong_code') {
-    if (attemptsLeft === undefined) return 'That code is not right. Check the email and try again.'
-    return `That code is not right: ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left.`
+    if (attemptsLeft === undefined) return m.wrongCode
+    return m.t(m.wrongCodeTries, { count: attemptsLeft })
   }
-  if (errorCode === 'code_burnt') return 'Too many wrong tries: this code no longer works.'
-  if (errorCode === 'code_expired') return 'This code has expired.'
-  return error
+  if (errorCode === 'code_burnt') return m.codeBurnt
+  if (errorCode === 'code_expired') return m.codeExpired
+  return errorText(failure, error)
 }

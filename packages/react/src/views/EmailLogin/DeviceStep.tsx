@@ -2,16 +2,18 @@ import {
   connectEmailDevice,
   connectPasskey,
   EmbeddedWalletRequestError,
-  LatchError,
   type LatchState,
 } from '@latch/core'
 import { useEffect, useRef, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useErrorText } from '../../i18n/useErrorText.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { StatusPanel } from '../shared/StatusPanel.tsx'
 import { ChangeEmailButton } from './ChangeEmailButton.tsx'
 import { MAIL_ICON } from './EmailField.tsx'
+import { emailDeviceMessages } from './messages.ts'
 
 const selectEmbedded = (state: LatchState) => state.embedded
 const ignore = () => {}
@@ -26,6 +28,8 @@ const ignore = () => {}
 export function DeviceStep() {
   const client = useLatchClient()
   const embedded = useLatchStore(selectEmbedded)
+  const m = useMessages('emailDevice', emailDeviceMessages)
+  const errorText = useErrorText()
   // Asked once per showing: StrictMode's second effect run must not start a second wait.
   const asked = useRef(false)
   useEffect(() => {
@@ -34,7 +38,7 @@ export function DeviceStep() {
     connectEmailDevice(client).catch(ignore)
   }, [client])
   const error = embedded.error
-  const [passkey, setPasskey] = useState<{ pending: boolean; error?: string | undefined }>({
+  const [passkey, setPasskey] = useState<{ pending: boolean; error?: unknown }>({
     pending: false,
   })
   const tryPasskey = () => {
@@ -46,9 +50,7 @@ export function DeviceStep() {
         // A cancelled passkey dialog says nothing; the error classes carry SPEC-style texts.
         const cancelled =
           failure instanceof EmbeddedWalletRequestError && failure.code === 'passkey_cancelled'
-        const text =
-          failure instanceof LatchError ? failure.shortMessage : 'The passkey could not sign you in'
-        setPasskey({ pending: false, error: cancelled ? undefined : text })
+        setPasskey({ pending: false, error: cancelled ? undefined : failure })
       },
     )
   }
@@ -62,23 +64,19 @@ export function DeviceStep() {
             <SvgIcon path={MAIL_ICON} size={32} />
           </span>
         }
-        title={error ? error : 'Approve this device'}
-        text={
-          error
-            ? 'The link could not be confirmed.'
-            : `We sent a link to ${embedded.email ?? 'your email'}. Open it to approve this browser; this page continues on its own.`
-        }
+        title={error ? errorText(embedded.failure, error) : m.title}
+        text={error ? m.failed : m.t(m.sent, { email: embedded.email ?? m.yourEmail })}
         onRetry={error ? () => void connectEmailDevice(client).catch(ignore) : undefined}
       />
       {error ? null : (
         <p className="latch-login-status" data-state="pending">
           <span className="latch-spinner" aria-hidden="true" />
-          Waiting for approval…
+          {m.waiting}
         </p>
       )}
       {passkey.error ? (
         <p className="latch-email-error" role="alert">
-          {passkey.error}
+          {errorText(passkey.error, m.passkeyFailed)}
         </p>
       ) : null}
       <button
@@ -88,7 +86,7 @@ export function DeviceStep() {
         onClick={tryPasskey}
       >
         {passkey.pending ? <span className="latch-spinner" aria-hidden="true" /> : null}
-        Use a passkey instead
+        {m.passkey}
       </button>
       <ChangeEmailButton />
     </>

@@ -1,4 +1,6 @@
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
+import { emailFormMessages } from './messages.ts'
 
 /** An envelope on the 24-unit grid. */
 export const MAIL_ICON = 'M4 6.5h16v11H4zM4.5 7l7.5 6 7.5-6'
@@ -29,6 +31,7 @@ export function EmailField({
   error,
   pending,
 }: EmailFieldProps) {
+  const m = useMessages('emailForm', emailFormMessages)
   return (
     <>
       <label className="latch-visually-hidden" htmlFor={`${id}-input`}>
@@ -57,7 +60,7 @@ export function EmailField({
           aria-disabled={pending || !value.trim() || undefined}
         >
           {pending ? <span className="latch-spinner" aria-hidden="true" /> : null}
-          Continue
+          {m.submit}
         </button>
       </div>
       {error ? (

@@ -3,14 +3,18 @@ import { isValidEmail } from '@latch/core/internal'
 import { useId, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useErrorText } from '../../i18n/useErrorText.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { Style } from '../../shadow/Style.tsx'
 import type { ViewProps } from '../types.ts'
 import { EmailField } from './EmailField.tsx'
+import { emailFormMessages } from './messages.ts'
 import { EMAIL_CSS } from './styles.ts'
 
 const selectPending = (state: LatchState) =>
   Boolean(state.embedded.pending && state.embedded.step === 'email')
 const selectError = (state: LatchState) => state.embedded.error
+const selectFailure = (state: LatchState) => state.embedded.failure
 
 /** Connect renders the field through `LazyView` (which passes its `entry`); EmailLogin with `inLogin`. */
 type EmailFormProps = Partial<ViewProps> & { inLogin?: boolean }
@@ -28,6 +32,9 @@ export function EmailForm({ inLogin = false }: EmailFormProps) {
   // the email step (core cleared older errors then); not a code step's error left behind in Connect.
   const [sent, setSent] = useState(false)
   const coreError = useLatchStore(selectError)
+  const failure = useLatchStore(selectFailure)
+  const m = useMessages('emailForm', emailFormMessages)
+  const errorText = useErrorText()
   const [email, setEmail] = useState(() => client.getState().embedded.email ?? '')
   // Checked on submit, then as the visitor corrects it: no error while a first address is typed.
   const [checked, setChecked] = useState(false)
@@ -36,9 +43,9 @@ export function EmailForm({ inLogin = false }: EmailFormProps) {
   const trimmed = email.trim()
   const invalid = checked && !isValidEmail(trimmed)
   const error = invalid
-    ? 'Enter a valid email address'
-    : (sent || inLogin) && !pending
-      ? coreError
+    ? m.invalid
+    : (sent || inLogin) && !pending && coreError
+      ? errorText(failure, coreError)
       : undefined
   return (
     <form
@@ -57,8 +64,8 @@ export function EmailForm({ inLogin = false }: EmailFormProps) {
       <Style>{EMAIL_CSS}</Style>
       <EmailField
         id={fieldId}
-        label="Email address"
-        placeholder="Email"
+        label={m.label}
+        placeholder={m.placeholder}
         value={email}
         onChange={setEmail}
         error={error}
@@ -80,7 +87,7 @@ export function EmailForm({ inLogin = false }: EmailFormProps) {
         }}
       >
         {passkeyPending ? <span className="latch-spinner" aria-hidden="true" /> : null}
-        Use a passkey
+        {m.passkey}
       </button>
     </form>
   )

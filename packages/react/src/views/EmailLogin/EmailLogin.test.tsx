@@ -2,7 +2,9 @@ import type { LatchOptions } from '@latch/core'
 import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import {
   answerWith,
   createFrameDouble,
@@ -265,6 +267,73 @@ describe('EmailLogin: the device step', () => {
       .poll(() => frame.actions().filter((action) => action === 'CONNECT_DEVICE'))
       .toHaveLength(2)
     await expect.element(page.getByText('Waiting for approval…')).toBeVisible()
+  })
+})
+
+describe('EmailLogin in other languages', () => {
+  const DATA = ['ada@example.com']
+  const untranslated = (element: Element | null | undefined) => {
+    expect(element).toBeTruthy()
+    return untranslatedTexts(element as Element, DATA)
+  }
+
+  test('every text comes from the catalogue: the email field with its error, the code step with a wrong code', async () => {
+    setCatalogue('es', pseudoCatalogue())
+    const { client, root } = await reachCode({
+      ...OTP_ANSWERS,
+      CONNECT_OTP: fail(frameError('Wrong code', 'wrong_code', { attemptsLeft: 3 })),
+    })
+    await userEvent.keyboard('111111')
+    await expect.element(page.getByText('That code is not right: 3 tries left.')).toBeVisible()
+    act(() => client.setLocale('es'))
+    await expect.poll(() => root.querySelector('.latch-login-status')?.textContent).toContain('⟦')
+    expect(untranslated(root.querySelector('.latch-login'))).toEqual([])
+    // Back on the email field, with core's throttle error (namespace `errors`) under it.
+    act(() => client.goBack())
+    await expect.poll(() => root.querySelector('.latch-email input')).toBeTruthy()
+    root.querySelector<HTMLFormElement>('.latch-email')?.requestSubmit()
+    await expect.poll(() => root.querySelector('.latch-email-error')?.textContent).toContain('⟦')
+    expect(untranslated(root.querySelector('.latch-email'))).toEqual([])
+  })
+
+  test('every text comes from the catalogue: the device step', async () => {
+    setCatalogue('es', pseudoCatalogue())
+    const { client, root } = await openConnect({
+      ...OTP_ANSWERS,
+      CONNECT_EMAIL: reply({ action: 'VERIFY_DEVICE' }),
+      CONNECT_DEVICE: answerWith(() => new Promise<Record<string, never>>(() => {})),
+    })
+    await submitEmail()
+    await expect.element(page.getByText('Approve this device')).toBeVisible()
+    act(() => client.setLocale('es'))
+    await expect.poll(() => root.querySelector('.latch-login')?.textContent).toContain('⟦')
+    expect(untranslated(root.querySelector('.latch-login'))).toEqual([])
+  })
+
+  test('in French, loaded on demand: the field, the code step, a wrong code and the throttle', async () => {
+    const { client } = await openConnect(
+      {
+        ...OTP_ANSWERS,
+        CONNECT_OTP: fail(frameError('Wrong code', 'wrong_code', { attemptsLeft: 3 })),
+      },
+      { locale: 'fr' },
+    )
+    const field = page.getByRole('textbox', { name: 'Adresse e-mail' })
+    await expect.element(field, { timeout: 10_000 }).toBeVisible()
+    await userEvent.fill(field.element(), 'ada@example.com')
+    await page.getByRole('button', { name: 'Continuer', exact: true }).click()
+    await expect.element(page.getByText('Saisissez le code envoyé à')).toBeVisible()
+    await expect.element(page.getByRole('group', { name: 'Code de vérification' })).toBeVisible()
+    await userEvent.keyboard('111111')
+    await expect
+      .element(page.getByText('Ce code est incorrect : il vous reste 3 essais.'))
+      .toBeVisible()
+    // Core's EmailThrottleError, its seconds filled into the French text.
+    act(() => client.goBack())
+    await page.getByRole('button', { name: 'Continuer', exact: true }).click()
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent(/^Veuillez réessayer dans (29|30) secondes$/)
   })
 })
 

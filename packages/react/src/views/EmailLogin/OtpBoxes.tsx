@@ -1,4 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef, useState } from 'react'
+import { useMessages } from '../../i18n/useMessages.ts'
+import { emailCodeMessages } from './messages.ts'
 
 type OtpBoxesProps = {
   /** How many digits the code has (core's `EMAIL_OTP_LENGTH`). */
@@ -24,6 +26,7 @@ const digitsOf = (text: string) => text.replace(/\D/g, '')
  */
 export function OtpBoxes({ length, disabled, invalid, describedBy, onComplete }: OtpBoxesProps) {
   const [digits, setDigits] = useState<string[]>(() => Array.from({ length }, () => ''))
+  const m = useMessages('emailCode', emailCodeMessages)
   const boxes = useRef<(HTMLInputElement | null)[]>([])
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(length - 1, index))]
@@ -70,7 +73,7 @@ export function OtpBoxes({ length, disabled, invalid, describedBy, onComplete }:
       data-state={invalid ? 'invalid' : undefined}
       disabled={disabled}
     >
-      <legend className="latch-visually-hidden">Verification code</legend>
+      <legend className="latch-visually-hidden">{m.boxes}</legend>
       {digits.map((digit, index) => (
         <input
           // The boxes never reorder: their position is their identity.
@@ -86,7 +89,7 @@ export function OtpBoxes({ length, disabled, invalid, describedBy, onComplete }:
           // spreads it.
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           pattern="[0-9]*"
-          aria-label={`Digit ${index + 1} of ${length}`}
+          aria-label={m.t(m.box, { index: index + 1, length })}
           aria-invalid={invalid || undefined}
           // biome-ignore lint/a11y/noAutofocus: the code is the only thing this step asks for
           autoFocus={index === 0}

@@ -16,10 +16,10 @@ export function OtpStep() {
   const embedded = useLatchStore(selectEmbedded)
   return (
     <CodeStep
-      title="Enter the code we sent to"
       email={embedded.email}
       pending={embedded.pending}
       error={embedded.error}
+      failure={embedded.failure}
       errorCode={embedded.errorCode}
       attemptsLeft={embedded.attemptsLeft}
       codeSentAt={embedded.codeSentAt}

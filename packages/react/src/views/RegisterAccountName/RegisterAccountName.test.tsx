@@ -2,8 +2,10 @@ import { connectEmail, parseAccountNameMessage, verifyEmailOtp } from '@latch/co
 import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { type FakeAnswer, fakeApi } from '../../test/accountApi.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import { answerWith, createFrameDouble, EMBEDDED_USER, reply } from '../../test/embeddedFrame.ts'
 import { createTestClient, getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 
@@ -195,5 +197,39 @@ describe('RegisterAccountName', () => {
     await expect.poll(() => status()?.textContent, { timeout: 10_000 }).toBe('alice.latch is taken')
     await settle()
     expect(await violationsOf(getModalHost().host)).toEqual([])
+  })
+})
+
+describe('RegisterAccountName and its success in other languages', () => {
+  test('every text comes from the catalogue: a taken name with variants, a refused one, the success', async () => {
+    setCatalogue('es', pseudoCatalogue())
+    const { client } = await openAccount()
+    await openForm()
+    act(() => client.setLocale('es'))
+    const root = getModalHost().root
+    const view = () => root.querySelector('.latch-login') as Element
+    const data = ['alice.latch', 'alice-1.latch', 'my-name-1234.latch', 'latch']
+    await expect.poll(() => status()?.textContent).toContain('⟦')
+    expect(untranslatedTexts(view(), data)).toEqual([])
+    const input = root.querySelector<HTMLInputElement>('.latch-register-name input')!
+    await userEvent.fill(input, 'Alice')
+    await expect
+      .poll(() => root.querySelector('.latch-register-suggestion'), { timeout: 10_000 })
+      .toBeTruthy()
+    expect(untranslatedTexts(view(), data)).toEqual([])
+    // SPEC §5's rule: core's InvalidAccountNameError, its text from the `errors` namespace.
+    await userEvent.fill(input, 'ab')
+    await expect.poll(() => status()?.getAttribute('data-state')).toBe('error')
+    expect(untranslatedTexts(view(), data)).toEqual([])
+    act(() =>
+      client.replaceView({
+        view: 'RegisterAccountNameSuccess',
+        params: { name: 'my-name-1234.latch' },
+      }),
+    )
+    await expect.poll(() => root.querySelector('.latch-register-done')).toBeTruthy()
+    expect(untranslatedTexts(root.querySelector('.latch-register-done') as Element, data)).toEqual(
+      [],
+    )
   })
 })

@@ -3,13 +3,21 @@ import { useId, useSyncExternalStore } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useErrorText } from '../../i18n/useErrorText.ts'
+import { type UseMessagesReturnType, useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { Style } from '../../shadow/Style.tsx'
 import { EMAIL_CSS, LOGIN_CSS } from '../EmailLogin/styles.ts'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 import type { ViewProps } from '../types.ts'
 import { AT_ICON } from './icon.ts'
-import { registrationStore, setRegistration, submitRegistration } from './registration.ts'
+import { registerNameMessages } from './messages.ts'
+import {
+  type RegistrationFailure,
+  registrationStore,
+  setRegistration,
+  submitRegistration,
+} from './registration.ts'
 import { REGISTER_NAME_CSS } from './styles.ts'
 import { type NameCheck, useNameCheck } from './useNameCheck.ts'
 
@@ -28,18 +36,23 @@ export function RegisterAccountName(_props: ViewProps) {
   const registration = useSyncExternalStore(store.subscribe, store.get, store.get)
   const check = useNameCheck(client, registration.typed)
   const id = useId()
+  const m = useMessages('registerName', registerNameMessages)
+  const errorText = useErrorText()
   if (!address || !isAuth) {
     return (
       <div className="latch-login">
         <p className="latch-email-error" role="alert">
-          Address or auth connector not found
+          {m.notAuth}
         </p>
       </div>
     )
   }
   const pending = registration.status === 'pending'
   const blocked = pending || !['free', 'unknown'].includes(check.status)
-  const error = check.status === 'invalid' ? check.message : registration.error
+  const error =
+    check.status === 'invalid'
+      ? errorText(check.error)
+      : failureText(registration.error, m, errorText)
   return (
     <div
       className="latch-login latch-register-name"
@@ -50,10 +63,8 @@ export function RegisterAccountName(_props: ViewProps) {
         <span className="latch-login-icon" aria-hidden="true">
           <SvgIcon path={AT_ICON} size={26} />
         </span>
-        <p className="latch-register-title">Choose your account name</p>
-        <p className="latch-muted">
-          A name others can send to instead of your address. Registering it is free.
-        </p>
+        <p className="latch-register-title">{m.title}</p>
+        <p className="latch-muted">{m.lead}</p>
       </div>
       <form
         className="latch-email"
@@ -65,7 +76,7 @@ export function RegisterAccountName(_props: ViewProps) {
         }}
       >
         <label className="latch-visually-hidden" htmlFor={`${id}-input`}>
-          Account name
+          {m.label}
         </label>
         <div className="latch-email-field" data-invalid={error ? '' : undefined}>
           <input
@@ -74,7 +85,7 @@ export function RegisterAccountName(_props: ViewProps) {
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="my-name"
+            placeholder={m.placeholder}
             maxLength={63}
             value={registration.typed}
             readOnly={pending}
@@ -89,7 +100,7 @@ export function RegisterAccountName(_props: ViewProps) {
           </span>
           <button type="submit" className="latch-email-submit" aria-disabled={blocked || undefined}>
             {pending ? <span className="latch-spinner" aria-hidden="true" /> : null}
-            Register
+            {m.register}
           </button>
         </div>
         <p
@@ -99,11 +110,12 @@ export function RegisterAccountName(_props: ViewProps) {
           aria-live="polite"
           data-state={error ? 'error' : check.status}
         >
-          {error ?? statusLine(check, pending)}
+          {error ?? statusLine(check, pending, m, errorText)}
         </p>
       </form>
       {check.status === 'taken' ? (
         <Suggestions
+          label={m.suggestions}
           names={check.suggestions.map((entry) => entry.name)}
           disabled={pending}
           onPick={(name) =>
@@ -118,29 +130,44 @@ export function RegisterAccountName(_props: ViewProps) {
   )
 }
 
-function statusLine(check: NameCheck, pending: boolean): string {
-  if (pending) return 'Approve the signature to register your name…'
+type Texts = UseMessagesReturnType<typeof registerNameMessages>
+type ErrorText = (error: unknown, fallback?: string) => string
+
+/** The line under the field after a failed registration, if one failed. */
+function failureText(
+  failure: RegistrationFailure | undefined,
+  m: Texts,
+  errorText: ErrorText,
+): string | undefined {
+  if (!failure) return undefined
+  return 'reason' in failure ? m[failure.reason] : errorText(failure.error, m.retry)
+}
+
+function statusLine(check: NameCheck, pending: boolean, m: Texts, errorText: ErrorText): string {
+  if (pending) return m.pending
   switch (check.status) {
     case 'empty':
-      return 'Letters, numbers and hyphens, at least 4 characters.'
+      return m.empty
     case 'checking':
-      return `Checking ${check.name}…`
+      return m.t(m.checking, { name: check.name })
     case 'free':
-      return `${check.name} is available`
+      return m.t(m.free, { name: check.name })
     case 'taken':
-      return `${check.name} is taken`
+      return m.t(m.taken, { name: check.name })
     case 'unknown':
-      return check.message
+      return errorText(check.error, m.suggestionsFailed)
     default:
       return ''
   }
 }
 
 function Suggestions({
+  label,
   names,
   disabled,
   onPick,
 }: {
+  label: string
   names: string[]
   disabled: boolean
   onPick: (name: string) => void
@@ -148,7 +175,7 @@ function Suggestions({
   if (names.length === 0) return null
   return (
     <div className="latch-register-suggestions">
-      <p className="latch-register-suggestions-label">Free instead</p>
+      <p className="latch-register-suggestions-label">{label}</p>
       <ul>
         {names.map((name) => (
           <li key={name}>

@@ -10,9 +10,14 @@ export type Registration = {
   status: 'idle' | 'pending'
   /** What the visitor typed. */
   typed: string
-  /** The last failure's line under the field. */
-  error?: string | undefined
+  /** The last failure, for the line under the field. */
+  error?: RegistrationFailure | undefined
 }
+
+/** Why the last registration failed: a known reason (a key of `registerNameMessages`), or the error. */
+export type RegistrationFailure =
+  | { reason: 'nameTaken' | 'expired' | 'badSignature' | 'retry' | 'declined' }
+  | { error: unknown }
 
 type Entry = { value: Registration; listeners: Set<() => void> }
 
@@ -47,10 +52,10 @@ export function setRegistration(client: LatchClient, patch: Partial<Registration
 }
 
 /** Server codes worth a line of their own under the field (PROFILE_ERROR_CODES). */
-const REASONS: Record<string, string> = {
-  name_taken: 'This name is taken. Try another one.',
-  message_expired: 'The request took too long. Please try again.',
-  invalid_signature: 'The signature was not accepted.',
+const REASONS: Record<string, 'nameTaken' | 'expired' | 'badSignature'> = {
+  name_taken: 'nameTaken',
+  message_expired: 'expired',
+  invalid_signature: 'badSignature',
 }
 
 /**
@@ -68,15 +73,15 @@ export async function submitRegistration(client: LatchClient, typed: string): Pr
       client.replaceView({ view: 'RegisterAccountNameSuccess', params: { name } })
     }
   } catch (error) {
-    const reason =
+    const failure: RegistrationFailure =
       error instanceof RegisterAccountNameError
-        ? (REASONS[error.code ?? ''] ?? 'Please try again.')
+        ? { reason: REASONS[error.code ?? ''] ?? 'retry' }
         : error instanceof SignatureDeclinedError
-          ? 'You declined the signature.'
-          : (error as { shortMessage?: string }).shortMessage
-    setRegistration(client, { status: 'idle', error: reason })
+          ? { reason: 'declined' }
+          : { error }
+    setRegistration(client, { status: 'idle', error: failure })
     if (error instanceof RegisterAccountNameError) {
-      client.showToast({ message: error.shortMessage, variant: 'error' })
+      client.showToast({ message: error.shortMessage, error, variant: 'error' })
     }
   }
 }

@@ -15,17 +15,19 @@ const SUGGESTIONS_DELAY_MS = 300
 /** What the field says about the text typed so far. */
 export type NameCheck =
   | { status: 'empty' }
-  | { status: 'invalid'; message: string }
+  | { status: 'invalid'; error: InvalidAccountNameError }
   | { status: 'checking'; name: string }
   | { status: 'free' | 'taken'; name: string; suggestions: NameSuggestion[] }
-  | { status: 'unknown'; name: string; message: string }
+  | { status: 'unknown'; name: string; error: unknown }
 
-function validate(typed: string): { label: string } | { message: string } | undefined {
+function validate(
+  typed: string,
+): { label: string } | { error: InvalidAccountNameError } | undefined {
   if (!typed.trim()) return undefined
   try {
     return { label: normalizeAccountName(typed) }
   } catch (error) {
-    if (error instanceof InvalidAccountNameError) return { message: error.shortMessage }
+    if (error instanceof InvalidAccountNameError) return { error }
     throw error
   }
 }
@@ -54,11 +56,9 @@ export function useNameCheck(client: LatchClient, typed: string): NameCheck {
         },
         (error: unknown) => {
           if (!live) return
-          const message =
-            error instanceof NameSuggestionsError
-              ? error.shortMessage
-              : 'Error fetching name suggestions'
-          setAnswer({ label, check: { status: 'unknown', name: label, message } })
+          // The view shows a NameSuggestionsError's text, 'Error fetching name suggestions' else.
+          const shown = error instanceof NameSuggestionsError ? error : undefined
+          setAnswer({ label, check: { status: 'unknown', name: label, error: shown } })
         },
       )
     }, SUGGESTIONS_DELAY_MS)
@@ -68,7 +68,7 @@ export function useNameCheck(client: LatchClient, typed: string): NameCheck {
     }
   }, [client, label])
   if (!checked) return { status: 'empty' }
-  if ('message' in checked) return { status: 'invalid', message: checked.message }
+  if ('error' in checked) return { status: 'invalid', error: checked.error }
   if (answer?.label === checked.label) return answer.check
   return { status: 'checking', name: `${checked.label}.${DEFAULT_ACCOUNT_NAME_ZONE}` }
 }

@@ -1,9 +1,11 @@
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { Style } from '../../shadow/Style.tsx'
 import { LOGIN_CSS } from '../EmailLogin/styles.ts'
+import { registerNameSuccessMessages } from '../RegisterAccountName/messages.ts'
 import { REGISTER_NAME_CSS } from '../RegisterAccountName/styles.ts'
 import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
 import type { ViewProps } from '../types.ts'
@@ -17,6 +19,7 @@ const CHECK_ICON = 'M5 12.5l4.5 4.5L19 7.5'
  */
 export function RegisterAccountNameSuccess(_props: ViewProps) {
   const client = useLatchClient()
+  const m = useMessages('registerNameSuccess', registerNameSuccessMessages)
   const routed = useLatchStore((state) => {
     const entry = state.history.at(-1)
     return entry?.view === 'RegisterAccountNameSuccess' ? entry.params?.name : undefined
@@ -31,16 +34,14 @@ export function RegisterAccountNameSuccess(_props: ViewProps) {
       </span>
       <div className="latch-login-head">
         <p className="latch-register-done-name">{name}</p>
-        <p className="latch-muted">
-          is now your account name. Others can send to it on this network.
-        </p>
+        <p className="latch-muted">{m.text}</p>
       </div>
       <button
         type="button"
         className="latch-button-primary latch-login-primary"
         onClick={() => client.goBack()}
       >
-        Back to account
+        {m.back}
       </button>
     </div>
   )

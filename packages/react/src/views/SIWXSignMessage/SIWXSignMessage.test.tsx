@@ -5,7 +5,9 @@ import { page, userEvent } from '@vitest/browser/context'
 import { verifyMessage } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
 import { ConnectButton } from '../../ConnectButton/ConnectButton.tsx'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import { getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 import {
   cleanupWallets,
@@ -128,6 +130,28 @@ describe('SIWXSignMessage view', () => {
     expect(getModalHost().root.querySelector('.latch-siwx')?.getAttribute('aria-busy')).toBe('true')
     signature.resolve(`0x${'5'.repeat(130)}`)
     await expect.poll(() => scripted.client.getState().open).toBe(false)
+  })
+})
+
+describe('SIWXSignMessage in other languages', () => {
+  test('every text comes from the catalogue (a pseudo-language shows no bare text)', async () => {
+    setCatalogue('es', pseudoCatalogue())
+    const { client, root } = await connectWithSignIn({ siwx: unverifiedSiwx({ required: true }) })
+    client.setLocale('es')
+    const view = () => root.querySelector('.latch-siwx') as Element
+    await expect.poll(() => view().querySelector('.latch-siwx-title')?.textContent).toContain('⟦')
+    const data = ['Latch Demo', 'Latch Test Wallet', 'Latch Devnet', location.host]
+    expect(untranslatedTexts(view(), data)).toEqual([])
+  })
+
+  test('in German, loaded on demand', async () => {
+    const { client } = await connectWithSignIn()
+    client.setLocale('de')
+    await expect
+      .element(page.getByText('Latch Demo möchte, dass Sie sich anmelden'), { timeout: 10_000 })
+      .toBeVisible()
+    await expect.element(page.getByRole('button', { name: 'Signieren' })).toBeVisible()
+    await expect.element(page.getByRole('button', { name: 'Abbrechen' })).toBeVisible()
   })
 })
 

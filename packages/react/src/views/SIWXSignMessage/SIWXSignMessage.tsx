@@ -3,10 +3,12 @@ import { shortenAddress } from '@latch/core/internal'
 import { useId } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { Style } from '../../shadow/Style.tsx'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
 import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
 import type { ViewProps } from '../types.ts'
+import { siwxMessages } from './messages.ts'
 
 const CSS = `${STATUS_PANEL_CSS}
 .latch-siwx{display:flex;flex-direction:column;align-items:center;gap:16px;padding:8px 4px 4px;text-align:center}
@@ -25,12 +27,12 @@ const CSS = `${STATUS_PANEL_CSS}
 .latch-icon-button[aria-disabled=true]{opacity:.4;cursor:not-allowed}
 `
 
-/** What the Sign button says at each step: the visitor always knows what is waited on. */
-const SIGN_LABELS: Record<SiwxRequestStep, string> = {
-  ready: 'Sign',
-  preparing: 'Preparing…',
-  signing: 'Signing…',
-  verifying: 'Authenticating...',
+/** What the Sign button says at each step (its key): the visitor knows what is waited on. */
+const SIGN_LABELS: Record<SiwxRequestStep, keyof typeof siwxMessages> = {
+  ready: 'sign',
+  preparing: 'preparing',
+  signing: 'signing',
+  verifying: 'verifying',
 }
 
 const selectSiwx = (state: LatchState) => state.siwx
@@ -51,16 +53,18 @@ export function SIWXSignMessage(_props: ViewProps) {
   })
   const wallet = account?.connectedWalletInfo
   const textId = useId()
+  const m = useMessages('siwx', siwxMessages)
   const request = siwx?.request
   if (!request) {
     return (
       <div className="latch-empty" data-state="idle">
-        <p className="latch-muted">There is nothing to sign in with right now.</p>
+        <p className="latch-muted">{m.nothing}</p>
       </div>
     )
   }
   const metadata = client.options.metadata
-  const appName = metadata?.name || 'This app'
+  const appName = metadata?.name || m.thisApp
+  const [beforeDomain, afterDomain] = m.forDomain.split('{domain}')
   const network = client.networks.find((candidate) => candidate.caipNetworkId === request.chainId)
   const busy = request.step !== 'ready'
   return (
@@ -79,17 +83,18 @@ export function SIWXSignMessage(_props: ViewProps) {
           <WalletIcon name={wallet?.name ?? '?'} imageUrl={wallet?.icon} />
         </div>
         <div className="latch-siwx-text" id={textId}>
-          <p className="latch-siwx-title">{appName} wants you to sign in</p>
+          <p className="latch-siwx-title">{m.t(m.title, { app: appName })}</p>
           {request.domain ? (
             // The domain the message names: what the wallet's own prompt shows, to compare.
             <p className="latch-muted">
-              for <span className="latch-siwx-domain">{request.domain}</span>
+              {beforeDomain}
+              <span className="latch-siwx-domain">{request.domain}</span>
+              {afterDomain}
             </p>
           ) : null}
           <p className="latch-muted">
-            Sign a message with your wallet to prove this account is yours. It costs nothing and
-            sends no transaction.
-            {siwx.required ? ' Cancelling disconnects your wallet.' : ''}
+            {m.lead}
+            {siwx.required ? ` ${m.required}` : ''}
           </p>
           <p className="latch-siwx-account">
             {account?.profileName ? `${account.profileName} · ` : ''}
@@ -104,7 +109,7 @@ export function SIWXSignMessage(_props: ViewProps) {
             data-action="cancel"
             onClick={() => void client.cancelSignIn()}
           >
-            Cancel
+            {m.cancel}
           </button>
           <button
             type="button"
@@ -118,7 +123,7 @@ export function SIWXSignMessage(_props: ViewProps) {
             }}
           >
             {busy ? <span className="latch-spinner" aria-hidden="true" /> : null}
-            <span aria-live="polite">{SIGN_LABELS[request.step]}</span>
+            <span aria-live="polite">{m[SIGN_LABELS[request.step]]}</span>
           </button>
         </div>
       </div>

@@ -2,7 +2,9 @@ import type { EmbeddedUser } from '@latch/core/adapter'
 import { act, cleanup } from '@testing-library/react'
 import { page } from '@vitest/browser/context'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import {
   createFrameDouble,
   EMBEDDED_USER,
@@ -158,6 +160,24 @@ describe('Connect: the social method', () => {
     post()
     await expect.element(page.getByRole('alert')).toHaveTextContent('Connection rejected')
     expect(popups[0]?.closed).toBe(true)
+  })
+})
+
+describe('Connect: the social method in other languages', () => {
+  test('every text comes from the catalogue (the buttons, and core’s error under them)', async () => {
+    setCatalogue('es', pseudoCatalogue())
+    const { popups } = stubPopups()
+    const { client, root } = await openConnect()
+    await github().click()
+    await sentToProvider(() => popups[0])
+    popups[0]?.close()
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Popup closed')
+    act(() => client.setLocale('es'))
+    await expect.poll(() => root.querySelector('[role=alert]')?.textContent).toContain('⟦')
+    const providers = ['Google', 'X', 'Farcaster', 'Discord', 'Apple', 'GitHub', 'Facebook']
+    expect(untranslatedTexts(root.querySelector('.latch-socials') as Element, providers)).toEqual(
+      [],
+    )
   })
 })
 

@@ -2,8 +2,11 @@ import { connectFarcaster, connectSocial, type LatchState } from '@latch/core'
 import { getSocialList } from '@latch/core/internal'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useErrorText } from '../../i18n/useErrorText.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { Style } from '../../shadow/Style.tsx'
 import type { ViewProps } from '../types.ts'
+import { socialLoginMessages } from './messages.ts'
 import { SOCIAL_NAMES, SocialIcon, type SocialOption } from './socialIcons.tsx'
 import { SOCIAL_CSS } from './styles.ts'
 
@@ -21,13 +24,16 @@ export function SocialButtons(_props: Partial<ViewProps>) {
   const client = useLatchClient()
   const socials = useLatchStore(selectSocials)
   const social = useLatchStore(selectSocial)
+  const m = useMessages('socialLogin', socialLoginMessages)
+  const errorText = useErrorText()
   const providers = getSocialList({ socials }, navigator.userAgent)
   const pending = social?.status === 'pending' ? social.provider : undefined
-  const error = social?.status === 'error' ? social.error : undefined
+  const error =
+    social?.status === 'error' && social.error ? errorText(social.failure, social.error) : undefined
   if (!providers.length) return null
   const [first, ...rest] = providers as [SocialOption, ...SocialOption[]]
   const button = (provider: SocialOption, wide: boolean) => {
-    const name = `Continue with ${SOCIAL_NAMES[provider]}`
+    const name = m.t(m.continueWith, { provider: SOCIAL_NAMES[provider] })
     const busy = pending === provider
     return (
       <button
@@ -56,7 +62,7 @@ export function SocialButtons(_props: Partial<ViewProps>) {
     )
   }
   return (
-    <fieldset className="latch-socials" aria-label="Social login">
+    <fieldset className="latch-socials" aria-label={m.group}>
       <Style>{SOCIAL_CSS}</Style>
       {button(first, true)}
       {rest.length ? (

@@ -2,8 +2,10 @@ import { connectEmail, verifyEmailOtp } from '@latch/core'
 import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { fakeApi } from '../../test/accountApi.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import {
   answerWith,
   createFrameDouble,
@@ -132,6 +134,37 @@ describe('UpdateEmailWallet', () => {
     expect(root.querySelector('[data-action=update-email]')).not.toBeNull()
     await act(() => client.disconnect())
     expect(root.querySelector('[data-action=update-email]')).toBeNull()
+  })
+})
+
+describe('UpdateEmailWallet in other languages', () => {
+  test('every text comes from the catalogue: each step, with an error', async () => {
+    setCatalogue('es', pseudoCatalogue())
+    let taken = true
+    const { client, root } = await openAccount({
+      UPDATE_EMAIL: answerWith(() => {
+        if (taken) throw frameError('Another account of this site uses that email', 'email_taken')
+        return { action: 'VERIFY_PRIMARY_OTP' as const }
+      }),
+    })
+    await openView()
+    await submitNewEmail()
+    await expect.element(page.getByRole('alert')).toBeVisible()
+    act(() => client.setLocale('es'))
+    const view = () => root.querySelector('.latch-update-email') as Element
+    const untranslated = () => untranslatedTexts(view(), [EMBEDDED_USER.email, NEW])
+    await expect.poll(() => view().querySelector('[role=alert]')?.textContent).toContain('⟦')
+    expect(untranslated()).toEqual([])
+    taken = false
+    view().querySelector('form')?.requestSubmit()
+    await expect.poll(() => view().getAttribute('data-step')).toBe('current')
+    expect(untranslated()).toEqual([])
+    await page.getByLabelText('⟦Digit 1 of 6⟧').fill('111111')
+    await expect.poll(() => view().getAttribute('data-step')).toBe('new')
+    expect(untranslated()).toEqual([])
+    await page.getByLabelText('⟦Digit 1 of 6⟧').fill('222222')
+    await expect.poll(() => view().getAttribute('data-step')).toBe('done')
+    expect(untranslated()).toEqual([])
   })
 })
 

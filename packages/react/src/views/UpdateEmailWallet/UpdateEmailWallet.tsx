@@ -1,4 +1,5 @@
 import {
+  type LatchError,
   type LatchState,
   resetUpdateEmail,
   updateEmail,
@@ -9,14 +10,18 @@ import { isValidEmail } from '@latch/core/internal'
 import { useEffect, useId, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useErrorText } from '../../i18n/useErrorText.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { Style } from '../../shadow/Style.tsx'
 import { CodeStep } from '../EmailLogin/CodeStep.tsx'
 import { EmailField, MAIL_ICON } from '../EmailLogin/EmailField.tsx'
+import { emailCodeMessages, emailFormMessages } from '../EmailLogin/messages.ts'
 import { OTP_CSS } from '../EmailLogin/OtpBoxes.tsx'
 import { EMAIL_CSS, LOGIN_CSS } from '../EmailLogin/styles.ts'
 import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
 import type { ViewProps } from '../types.ts'
+import { updateEmailMessages } from './messages.ts'
 
 const selectChange = (state: LatchState) => state.embedded.emailChange
 const selectEmail = (state: LatchState) => state.embedded.user?.email
@@ -63,13 +68,16 @@ function NewEmailForm() {
   const [email, setEmail] = useState(() => change?.email ?? '')
   const [checked, setChecked] = useState(false)
   const id = useId()
+  const m = useMessages('updateEmail', updateEmailMessages)
+  const form = useMessages('emailForm', emailFormMessages)
+  const errorText = useErrorText()
   const trimmed = email.trim()
   const pending = Boolean(change?.pending)
   const error =
     checked && !isValidEmail(trimmed)
-      ? 'Enter a valid email address'
+      ? form.invalid
       : !pending
-        ? describeChangeError(change?.errorCode, change?.error)
+        ? describeChangeError(change, m, form.invalid, errorText)
         : undefined
   return (
     <>
@@ -77,9 +85,9 @@ function NewEmailForm() {
         <span className="latch-login-icon" aria-hidden="true">
           <SvgIcon path={MAIL_ICON} size={26} />
         </span>
-        <p className="latch-login-title">Your email is</p>
+        <p className="latch-login-title">{m.current}</p>
         <p className="latch-login-email">{current}</p>
-        <p className="latch-muted">We’ll send a code to it, then one to the new address.</p>
+        <p className="latch-muted">{m.currentNote}</p>
       </div>
       <form
         className="latch-email latch-update-email-form"
@@ -94,8 +102,8 @@ function NewEmailForm() {
       >
         <EmailField
           id={id}
-          label="New email address"
-          placeholder="New email"
+          label={m.label}
+          placeholder={m.placeholder}
           value={email}
           onChange={setEmail}
           error={error}
@@ -110,6 +118,10 @@ function NewEmailForm() {
 function CodeSteps() {
   const client = useLatchClient()
   const change = useLatchStore(selectChange)
+  const m = useMessages('updateEmail', updateEmailMessages)
+  const code = useMessages('emailCode', emailCodeMessages)
+  const form = useMessages('emailForm', emailFormMessages)
+  const errorText = useErrorText()
   if (!change) return null
   const newEmail = change.email ?? ''
   const restart = () => updateEmail(client, { email: newEmail })
@@ -118,19 +130,18 @@ function CodeSteps() {
     <CodeStep
       // A new step gets fresh boxes and its own Resend countdown.
       key={onCurrent ? 'current' : 'new'}
-      title={
-        onCurrent ? 'Enter the code we sent to your current email' : 'Enter the code we sent to'
-      }
+      title={onCurrent ? m.currentTitle : code.title}
       email={onCurrent ? change.currentEmail : newEmail}
       note={
         onCurrent
-          ? `Then we’ll send one to ${newEmail}.`
+          ? m.t(m.thenNew, { email: newEmail })
           : change.step === 'confirming'
-            ? 'Updating your email…'
-            : 'It expires in 10 minutes.'
+            ? m.updating
+            : undefined
       }
       pending={change.pending}
-      error={describeChangeError(change.errorCode, change.error)}
+      error={describeChangeError(change, m, form.invalid, errorText)}
+      failure={change.failure}
       errorCode={change.errorCode}
       attemptsLeft={change.attemptsLeft}
       codeSentAt={change.codeSentAt}
@@ -141,11 +152,11 @@ function CodeSteps() {
       }
       // The new address's code can't be sent again alone: Resend starts over at the current one.
       onResend={restart}
-      resendLabel={onCurrent ? 'Resend code' : 'Start over'}
-      resendWaitLabel={onCurrent ? 'Resend' : 'Start over'}
+      resendLabel={onCurrent ? undefined : m.startOver}
+      resendWaitLabel={onCurrent ? undefined : m.startOverWait}
     >
       <button type="button" className="latch-link-button" onClick={() => resetUpdateEmail(client)}>
-        Use another email
+        {code.changeEmail}
       </button>
     </CodeStep>
   )
@@ -154,13 +165,14 @@ function CodeSteps() {
 /** Changed: the new address, and back to the account (which shows it). */
 function Done({ email }: { email: string | undefined }) {
   const client = useLatchClient()
+  const m = useMessages('updateEmail', updateEmailMessages)
   return (
     <div className="latch-update-email-done" role="status">
       <div className="latch-login-head">
         <span className="latch-login-icon" aria-hidden="true">
           <SvgIcon name="check" size={26} />
         </span>
-        <p className="latch-login-title">Email updated. Your wallet now uses</p>
+        <p className="latch-login-title">{m.done}</p>
         <p className="latch-login-email">{email}</p>
       </div>
       <button
@@ -168,20 +180,25 @@ function Done({ email }: { email: string | undefined }) {
         className="latch-button-primary latch-login-primary"
         onClick={() => client.goBack()}
       >
-        Back to account
+        {m.back}
       </button>
     </div>
   )
 }
 
-/** The server's refusals of an address, by code; any other failure is core's message. */
+/**
+ * The server's refusals of an address, by code; any other failure is core's error's text in the
+ * modal's language.
+ */
 function describeChangeError(
-  errorCode: string | undefined,
-  error: string | undefined,
+  change: { error?: string; errorCode?: string; failure?: LatchError } | undefined,
+  m: { emailTaken: string; sameEmail: string },
+  invalid: string,
+  errorText: (error: unknown, fallback?: string) => string,
 ): string | undefined {
-  if (!error) return undefined
-  if (errorCode === 'email_taken') return 'Another account already uses this email.'
-  if (errorCode === 'same_email') return 'This is already your email.'
-  if (errorCode === 'invalid_email') return 'Enter a valid email address'
-  return error
+  if (!change?.error) return undefined
+  if (change.errorCode === 'email_taken') return m.emailTaken
+  if (change.errorCode === 'same_email') return m.sameEmail
+  if (change.errorCode === 'invalid_email') return invalid
+  return errorText(change.failure, change.error)
 }
