@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Builds @latch/web's prebuilt files into packages/web/dist/: ES modules for a plain
 // <script type="module"> (and for bundlers), minified ES2022, code-split — the entries
-// (latch-web.js, networks.js, errors.js, evm.js, solana.js) share their common code through chunks/, and the
-// modal's views stay chunks of their own, loaded when opened. The modal is @latch/react's: the
+// (latch-web.js, networks.js, errors.js, evm.js, solana.js) share their common code through
+// chunks/, and the modal's views stay chunks of their own, loaded when opened. The modal is @latch/react's: the
 // prebuilt files run it on Preact's React-compatible layer (`react`, `react-dom` aliased to
 // `preact/compat`), so a site brings no React. Run by `npm run build`, the package check and the
 // web-components e2e spec.
@@ -64,6 +64,7 @@ const result = await build({
       input: {
         'latch-web': join(pkg, 'src/exports/index.ts'),
         networks: join(pkg, 'src/exports/networks.ts'),
+        errors: join(pkg, 'src/exports/errors.ts'),
         evm: join(pkg, 'src/exports/evm.ts'),
         solana: join(pkg, 'src/exports/solana.ts'),
       },
