@@ -47,6 +47,7 @@ export function createLatch(options: LatchOptions): LatchClient {
   const store = createLatchStore({
     storage,
     storageKeyPrefix,
+    ssr: options.ssr,
     features: resolveFeatures(options.features, { basic: options.basic ?? false }),
     themeMode: options.themeMode ?? 'system',
     themeVariables: options.themeVariables ?? {},

@@ -118,6 +118,18 @@ export type LatchOptions = {
   siwx?: SiwxConfig
   /** Persistence. @defaultValue localStorage when present, else nothing is kept */
   storage?: Storage
+  /**
+   * The page is rendered on a server (Next.js and the like). A stored connection then starts
+   * `connecting` with its stored address, and `<ConnectButton />` shows that account while the
+   * wallet is asked, as the server rendered it from `cookieToInitialState`: a returning visitor
+   * sees the account from the first HTML on, never "Connect Wallet" or "Connecting…" first. Use
+   * it with `storage: cookieStorage` and `<LatchProvider initialState>`; see docs/ssr.md.
+   * @defaultValue `false`
+   * @example
+   * import { cookieStorage } from '@latch/core/ssr'
+   * createLatch({ projectId, networks: [mainnet], ssr: true, storage: cookieStorage })
+   */
+  ssr?: boolean
   /** Prefix of every storage key, to run two clients on one page. @defaultValue `'@latch'` */
   storageKeyPrefix?: string
   /** Remote hosts. */

@@ -91,7 +91,6 @@ test('@latch/core/internal exports what @latch/react needs beyond the public sur
       "getOperationSign (value)",
       "getSendForm (value)",
       "getSendableTokens (value)",
-      "getServerState (value)",
       "getSocialList (value)",
       "getSwapForm (value)",
       "getTransferSign (value)",

@@ -10,8 +10,9 @@ import { INITIAL_ROUTER_STATE } from '../router/history.ts'
 import type { Storage } from '../storage/createStorage.ts'
 import { createSplitPersistStorage } from '../storage/splitPersistStorage.ts'
 import type { ThemeMode, ThemeVariables } from '../theme/theme.ts'
-import type { AccountState, LatchState, PersistedState } from '../types/state.ts'
+import type { LatchState, PersistedState } from '../types/state.ts'
 import { EMPTY_PERSISTED_STATE } from './emptyPersistedState.ts'
+import { restoredAccounts } from './restoredAccounts.ts'
 import { sanitizePersistedState } from './sanitizePersistedState.ts'
 
 /** A client's one store (zustand vanilla): `getState`, `setState`, `subscribe`. */
@@ -26,6 +27,8 @@ export const PERSIST_VERSION = 1
 export type CreateLatchStoreParameters = {
   storage: Storage
   storageKeyPrefix: string
+  /** A stored connection starts with its stored address (see {@link restoredAccounts}). */
+  ssr?: boolean | undefined
   features: Features
   themeMode: ThemeMode
   themeVariables: ThemeVariables
@@ -78,10 +81,7 @@ export function createLatchStore(parameters: CreateLatchStoreParameters): LatchS
   const stored = storage.getItem(parameters.storageKeyPrefix) as StorageValue<PersistedState> | null
   const migrated = stored && stored.version !== PERSIST_VERSION
   const persisted = sanitizePersistedState(migrated ? EMPTY_PERSISTED_STATE : stored?.state)
-  const accounts: LatchState['accounts'] = {}
-  for (const namespace of Object.keys(persisted.connectedConnectorIds)) {
-    accounts[namespace as keyof typeof accounts] = { status: 'connecting' } as AccountState
-  }
+  const accounts = restoredAccounts(persisted, parameters.ssr)
   const store = createStore<LatchState>()(() => ({ ...initial, ...persisted, accounts }))
   const setState = store.setState as (...args: unknown[]) => void
   store.setState = (...args) => {

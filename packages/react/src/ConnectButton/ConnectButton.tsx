@@ -56,7 +56,9 @@ export function ConnectButton({
   const status = account?.status ?? 'disconnected'
   const address = account?.address
   const connecting = status === 'connecting'
-  const connected = status === 'connected' && address !== undefined
+  // With `ssr`, a restored account shows while its wallet is asked, as the server rendered it.
+  const connected =
+    address !== undefined && (status === 'connected' || (connecting && !!client.options.ssr))
   const parameters = connected
     ? { view: 'Account' as const, ...(namespace ? { namespace } : {}) }
     : namespace

@@ -1,12 +1,20 @@
 import type { LatchClient } from '@latch/core'
+import type { LatchInitialState } from '@latch/core/ssr'
 import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react'
-import { LatchContext } from '../context/LatchContext.ts'
+import { LatchContext, LatchServerStateContext } from '../context/LatchContext.ts'
 import { ModalInHost } from '../Modal/ModalInHost.tsx'
 import { preloadWhenIdle } from '../Modal/preloadOpen.ts'
 
 export type LatchProviderProps = {
   /** The client from `createLatch()`. Create it once, outside render. */
   latch: LatchClient
+  /**
+   * A server-rendered page: the visitor's stored connection as the server read it
+   * (`cookieToInitialState` from `@latch/core/ssr`). The server and the browser's first render
+   * both render from it, so a returning visitor's account is in the first HTML and hydration
+   * finds no mismatch. See docs/ssr.md.
+   */
+  initialState?: LatchInitialState | undefined
   children?: ReactNode
 }
 
@@ -25,15 +33,20 @@ export type LatchProviderProps = {
  *   </LatchProvider>,
  * )
  */
-export function LatchProvider({ latch, children }: LatchProviderProps) {
+export function LatchProvider({ latch, initialState, children }: LatchProviderProps) {
   const append = !latch.options.enableEmbedded && !latch.options.disableAppend
+  // Read once: the hydrating render must see what the server saw (the client's own state, with
+  // the visitor's stored connection as the server read it).
+  const [serverState] = useState(() => initialState && { ...latch.getState(), ...initialState })
   useEffect(() => {
     preloadWhenIdle(latch)
   }, [latch])
   return (
     <LatchContext.Provider value={latch}>
-      {children}
-      {append ? <AppendedModal /> : null}
+      <LatchServerStateContext.Provider value={serverState}>
+        {children}
+        {append ? <AppendedModal /> : null}
+      </LatchServerStateContext.Provider>
     </LatchContext.Provider>
   )
 }

@@ -1,6 +1,6 @@
 import type { LatchState } from '@latch/core'
-import { useCallback, useRef, useSyncExternalStore } from 'react'
-import { useLatchClient } from '../context/LatchContext.ts'
+import { useCallback, useContext, useRef, useSyncExternalStore } from 'react'
+import { LatchServerStateContext, useLatchClient } from '../context/LatchContext.ts'
 
 export type UseLatchStoreParameters<T> = {
   /** Picks the part of the state the component renders. */
@@ -27,15 +27,25 @@ export function useLatchStore<T>(
 ): UseLatchStoreReturnType<T> {
   const client = useLatchClient('useLatchStore')
   const cache = useRef<Cache<T> | undefined>(undefined)
-  const getSnapshot = useCallback((): T => {
-    const state = client.getState()
-    const last = cache.current
-    if (last && last.state === state && last.selector === selector) return last.value
-    const next = selector(state)
-    // Keep the previous reference when equal, so React sees "no change" and skips the render.
-    const value = last && isEqual(last.value, next) ? last.value : next
-    cache.current = { state, selector, value }
-    return value
-  }, [client, selector, isEqual])
-  return useSyncExternalStore(client.subscribe, getSnapshot, getSnapshot)
+  const serverState = useContext(LatchServerStateContext)
+  const read = useCallback(
+    (state: LatchState): T => {
+      const last = cache.current
+      if (last && last.state === state && last.selector === selector) return last.value
+      const next = selector(state)
+      // Keep the previous reference when equal, so React sees "no change" and skips the render.
+      const value = last && isEqual(last.value, next) ? last.value : next
+      cache.current = { state, selector, value }
+      return value
+    },
+    [selector, isEqual],
+  )
+  const getSnapshot = () => read(client.getState())
+  // A server-rendered page: the server and the hydrating render read the state it started from;
+  // React then re-renders with the client's own if that differs.
+  return useSyncExternalStore(
+    client.subscribe,
+    getSnapshot,
+    serverState ? () => read(serverState) : getSnapshot,
+  )
 }

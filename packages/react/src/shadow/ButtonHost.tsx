@@ -7,7 +7,8 @@ import { useShadowRoot } from './useShadowRoot.ts'
 
 /**
  * The host of a Latch button: a `<span data-latch-button>` with an open shadow root holding the
- * button and its one `<style>`, themed like the modal, out of reach of the page's CSS.
+ * button and its one `<style>`, themed like the modal, out of reach of the page's CSS. Rendered
+ * on a server, the root is declarative (`<template shadowrootmode="open">`).
  */
 export function ButtonHost({
   kind,
@@ -23,17 +24,22 @@ export function ButtonHost({
   const [host, setHost] = useState<HTMLSpanElement | null>(null)
   const root = useShadowRoot(host)
   useHostTheme(host)
+  const content = (
+    <>
+      <Style>{css.join('')}</Style>
+      {children}
+    </>
+  )
   return (
     <span data-latch-button={kind} ref={setHost}>
-      {root
-        ? createPortal(
-            <>
-              <Style>{css.join('')}</Style>
-              {children}
-            </>,
-            root,
-          )
-        : null}
+      {root ? (
+        createPortal(content, root)
+      ) : typeof document === 'undefined' ? (
+        // On the server: a declarative shadow root, so the first HTML shows the button, styled
+        // and out of the page's CSS. The browser's parser makes it the host's shadow root (the
+        // host has no child left to hydrate), and useShadowRoot hands it to React.
+        <template {...{ shadowrootmode: 'open' }}>{content}</template>
+      ) : null}
     </span>
   )
 }
