@@ -1,7 +1,5 @@
 import { execFile } from 'node:child_process'
-import { readdir, stat } from 'node:fs/promises'
 import type { Server } from 'node:http'
-import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
 // @ts-expect-error: the example's plain .mjs server (no types)
@@ -16,31 +14,13 @@ const EXAMPLE = 'http://127.0.0.1:9480'
 const ACCOUNT = DEVNET_ACCOUNTS[0]!.address
 let server: Server | undefined
 
-/** The newest modification time of the files under `dir` (node_modules and dist left out). */
-async function newest(dir: string): Promise<number> {
-  let latest = 0
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue
-    const path = join(dir, entry.name)
-    latest = Math.max(latest, entry.isDirectory() ? await newest(path) : (await stat(path)).mtimeMs)
-  }
-  return latest
-}
-
 test.beforeAll(async () => {
   // The prebuilt files, built unless current (`npm test` builds them just before, in
-  // test:packages): a page must load what @latch/web publishes.
-  const built = await stat(join(ROOT, 'packages/web/dist/latch-web.js')).then(
-    (file) => file.mtimeMs,
-    () => 0,
-  )
-  const sources = await Promise.all(
-    ['web', 'react', 'core', 'evm'].map((name) => newest(join(ROOT, 'packages', name, 'src'))),
-  )
-  if (built < Math.max(...sources)) {
-    test.setTimeout(120_000)
-    await promisify(execFile)(process.execPath, ['scripts/build-web.mjs'], { cwd: ROOT })
-  }
+  // test:packages): the page loads what @latch/web publishes.
+  test.setTimeout(120_000)
+  await promisify(execFile)(process.execPath, ['scripts/build-web.mjs', '--if-stale'], {
+    cwd: ROOT,
+  })
   server = await serveExample({ port: 9480 })
 })
 

@@ -14,7 +14,10 @@
 //   node scripts/build-web.mjs            the published build (Preact)
 //   node scripts/build-web.mjs --react    react + react-dom bundled instead (for measuring)
 //   node scripts/build-web.mjs --out DIR  another output folder
-import { mkdir, readdir, rm } from 'node:fs/promises'
+//   node scripts/build-web.mjs --if-stale nothing when dist/ is newer than every source it is
+//                                         built from (npm run build, the package check, the e2e
+//                                         spec: CI builds once)
+import { mkdir, readdir, rm, stat } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
@@ -33,6 +36,35 @@ const PREACT_ALIASES = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
 ]
+
+/** The newest modification time under `path` (node_modules and dist left out). */
+async function newest(path) {
+  const info = await stat(path)
+  if (!info.isDirectory()) return info.mtimeMs
+  let latest = 0
+  for (const entry of await readdir(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue
+    latest = Math.max(latest, await newest(join(path, entry)))
+  }
+  return latest
+}
+
+if (args.includes('--if-stale')) {
+  const built = await stat(join(out, 'latch-web.js')).then(
+    (file) => file.mtimeMs,
+    () => 0,
+  )
+  const sources = [
+    ...['web', 'react', 'core', 'evm', 'solana'].map((name) => join(root, 'packages', name, 'src')),
+    join(root, 'package-lock.json'),
+    new URL(import.meta.url).pathname,
+  ]
+  const latest = Math.max(...(await Promise.all(sources.map(newest))))
+  if (built > latest) {
+    console.log(`@latch/web is current: ${relative(root, out)}/`)
+    process.exit(0)
+  }
+}
 
 // The declaration files (tsc) live in dist/types/: keep them, replace the rest.
 await mkdir(out, { recursive: true })

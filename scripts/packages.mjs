@@ -43,7 +43,7 @@ export async function buildPackages(names = PUBLISHED) {
   }
   // @latch/web ships prebuilt ES modules (dist/*.js, bundled by Rollup); tsc gives its types.
   if (names.includes('web')) {
-    await run(process.execPath, [join(ROOT, 'scripts/build-web.mjs')], { cwd: ROOT })
+    await run(process.execPath, [join(ROOT, 'scripts/build-web.mjs'), '--if-stale'], { cwd: ROOT })
   }
 }
 
