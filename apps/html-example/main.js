@@ -23,6 +23,8 @@ const latch = createLatch({
     url: location.origin,
     icons: [],
   },
+  // `?locale=de` (any of docs/i18n.md's languages); the browser's languages otherwise.
+  ...(params.get('locale') ? { locale: params.get('locale') } : {}),
   // `?theme=dark` or `light`; the visitor's system setting otherwise.
   themeMode:
     params.get('theme') === 'dark' || params.get('theme') === 'light'
