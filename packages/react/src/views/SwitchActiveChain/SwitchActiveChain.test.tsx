@@ -181,27 +181,22 @@ describe.each(['light', 'dark'] as const)('axe, %s theme', (themeMode) => {
 })
 
 describe('SwitchActiveChain in other languages', () => {
-  test('every text comes from the catalogue (a pseudo-language)', async () => {
+  test('every text comes from the catalogue (a pseudo-language); in German, no English articles and the kept wallets as a list', async () => {
     const { client } = await openSwitchToSolana()
     setCatalogue('es', pseudoCatalogue())
     act(() => client.setLocale('es'))
     const view = () => getModalHost().root.querySelector('.latch-switch-chain')
     await expect.poll(() => view()?.textContent).toContain('⟦Your EVM wallet stays connected.⟧')
-    const data = ['Solana', 'EVM', SOLANA_NETWORK.name, getNetworkMonogram(SOLANA_NETWORK.name)]
+    const data = [SOLANA_NETWORK.name, getNetworkMonogram(SOLANA_NETWORK.name), 'Solana', 'EVM']
     expect(untranslatedTexts(view()!, data)).toEqual([])
-  })
-
-  test('in German: the family’s wallet without English articles; the kept wallets as a list', async () => {
-    const { client } = await openSwitchToSolana()
     act(() => client.setLocale('de'))
     await expect
       .element(page.getByRole('button', { name: 'Solana-Wallet verbinden' }), { timeout: 10_000 })
       .toBeVisible()
-    const view = getModalHost().root.querySelector('.latch-switch-chain')!
-    expect(view.querySelector('.latch-switch-chain-title')?.textContent).toBe(
+    expect(view()?.querySelector('.latch-switch-chain-title')?.textContent).toBe(
       'Verbinden Sie eine Solana-Wallet, um Latch Solana Devnet zu nutzen',
     )
-    expect(view.querySelector('.latch-muted')?.textContent).toBe(
+    expect(view()?.querySelector('.latch-muted')?.textContent).toBe(
       'Ihre Wallet für EVM bleibt verbunden.',
     )
   })
