@@ -136,7 +136,7 @@ async function readPage(
       transactions: cursor ? activity.transactions : [],
       next: undefined,
     }))
-    showToast(client, { message: FAILED_TO_FETCH_TRANSACTIONS, variant: 'error' })
+    showToast(client, { message: FAILED_TO_FETCH_TRANSACTIONS, key: 'activity', variant: 'error' })
   }
 }
 

@@ -61,7 +61,7 @@ export async function fetchTokenBalances(
     client.caches.retryBlockedUntil.set(key, Date.now() + BALANCE_RETRY_BLOCK_MS)
     client.logger.warn('token balance fetch failed', error)
     patchAccount(client, namespace, address, { tokenBalanceStatus: 'error' })
-    showToast(client, { message: TOKEN_BALANCE_UNAVAILABLE, variant: 'error' })
+    showToast(client, { message: TOKEN_BALANCE_UNAVAILABLE, key: 'balance', variant: 'error' })
   }
   if (!network || !BALANCE_NAMESPACES.includes(namespace)) {
     fail(new Error(`no balances on ${activeId ?? namespace}`))

@@ -66,6 +66,6 @@ export async function selectNetwork(
     else completeNetworkSwitch(client)
   } catch (error) {
     const shown = error instanceof LatchError ? error : new NetworkNotFoundError({ cause: error })
-    showToast(client, { message: shown.shortMessage, variant: 'error' })
+    showToast(client, { message: shown.shortMessage, error: shown, variant: 'error' })
   }
 }

@@ -1,12 +1,22 @@
 import type { Client } from '../client/types.ts'
 import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from '../constants.ts'
+import type { LatchError } from '../errors/base.ts'
 import type { ToastVariant } from '../types/state.ts'
 import { hideToast } from './hideToast.ts'
 
 /** Parameters of {@link showToast}. */
 export type ShowToastParameters = {
+  /** The text, in English: what the modal shows when it has no translation for it. */
   message: string
   variant: ToastVariant
+  /**
+   * The key of the text in the modal's catalogue (namespace `toast`), so the modal shows it in
+   * its language; `values` fill its `{name}` placeholders.
+   */
+  key?: string
+  values?: { readonly [name: string]: string | number }
+  /** The error being reported: the modal shows its class's text in its language. */
+  error?: LatchError
   /** Close by itself after a moment. @defaultValue `true`, except for `loading` */
   autoClose?: boolean
 }
@@ -29,6 +39,9 @@ export function showToast(client: Client, parameters: ShowToastParameters): Show
     id: toastCount + 1,
     message: parameters.message,
     variant: parameters.variant,
+    key: parameters.key,
+    values: parameters.values,
+    error: parameters.error,
     autoClose: parameters.autoClose ?? parameters.variant !== 'loading',
     open: true,
   }

@@ -1,5 +1,6 @@
 import { shared } from '../client/shared.ts'
 import type { Client } from '../client/types.ts'
+import type { LatchError } from '../errors/base.ts'
 import { NotConnectedError, SignatureDeclinedError } from '../errors/connection.ts'
 import {
   type SiwxInitError,
@@ -136,7 +137,7 @@ async function signOnce(
   if (!stillAsked()) throw moved()
 
   setSiwxStep(client, request, 'verifying')
-  showToast(client, { message: AUTHENTICATING, variant: 'loading' })
+  showToast(client, { message: AUTHENTICATING, key: 'auth', variant: 'loading' })
   const loading = client.store.getState().toastCount
   let kept: SiwxSession
   try {
@@ -172,18 +173,14 @@ function describeRefusal(client: Client, request: SiwxRequest, cause: unknown) {
 }
 
 /** Back to Sign / Cancel with SPEC §8's toast. */
-function fail<error extends Error & { shortMessage: string }>(
-  client: Client,
-  request: SiwxRequest,
-  error: error,
-): error {
+function fail<error extends LatchError>(client: Client, request: SiwxRequest, error: error): error {
   setSiwxStep(client, request, 'ready')
   client.events.emit('SIWX_SIGN_ERROR', {
     reason: error.name,
     message: error.shortMessage,
     chainId: request.chainId,
   })
-  showToast(client, { message: error.shortMessage, variant: 'error' })
+  showToast(client, { message: error.shortMessage, error, variant: 'error' })
   return error
 }
 

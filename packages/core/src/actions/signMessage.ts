@@ -49,7 +49,7 @@ export async function signMessage(
     // SPEC §8: a smart account's signature failing says so (whatever the wallet's error was).
     if (isSmartAccount(client.store.getState(), namespace, address)) {
       const error = new SmartAccountSignatureError({ cause })
-      showToast(client, { message: error.shortMessage, variant: 'error' })
+      showToast(client, { message: error.shortMessage, error, variant: 'error' })
       throw error
     }
     throw cause

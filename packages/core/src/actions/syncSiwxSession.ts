@@ -165,7 +165,7 @@ export async function failToStart(
   const wasOpen = client.store.getState().open
   await disconnect(client, { namespace }).catch(() => {})
   if (wasOpen) await open(client, { view: 'Connect' })
-  showToast(client, { message: error.shortMessage, variant: 'error' })
+  showToast(client, { message: error.shortMessage, error, variant: 'error' })
   return error
 }
 

@@ -3,6 +3,7 @@ import type { Alert } from '../alerts/alerts.ts'
 import type { TokenBalance } from '../api/types.ts'
 import type { DirectoryState } from '../directory/directoryState.ts'
 import type { EmbeddedState } from '../embedded/types.ts'
+import type { LatchError } from '../errors/base.ts'
 import type { Features } from '../features/features.ts'
 import type { Locale } from '../i18n/locales.ts'
 import type { NftsState } from '../nfts/types.ts'
@@ -61,8 +62,15 @@ export type ToastVariant = 'success' | 'error' | 'loading' | 'info'
 /** The toast shown (`state.toast`); one at a time. */
 export type Toast = {
   id: number
+  /** The English text (SPEC §8's for core's own toasts). */
   message: string
   variant: ToastVariant
+  /** The modal's catalogue key for the text (namespace `toast`), when it has one. */
+  key?: string | undefined
+  /** The values of the key's `{name}` placeholders. */
+  values?: { readonly [name: string]: string | number } | undefined
+  /** The error the toast reports: the modal shows its class's text in its language. */
+  error?: LatchError | undefined
   autoClose: boolean
   /** false while the toast leaves (SPEC §9 swap delay). */
   open: boolean

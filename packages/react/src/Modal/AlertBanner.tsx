@@ -1,7 +1,9 @@
 import type { LatchState } from '@latch/core'
 import { useLatchClient } from '../context/LatchContext.ts'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
+import { useMessages } from '../i18n/useMessages.ts'
 import { SvgIcon } from '../icons/icons.tsx'
+import { modalMessages, NO_ENGLISH } from './messages.ts'
 
 const selectAlert = (state: LatchState) => state.alert
 
@@ -9,16 +11,19 @@ const selectAlert = (state: LatchState) => state.alert
 export function AlertBanner() {
   const client = useLatchClient()
   const alert = useLatchStore(selectAlert)
+  const m = useMessages('modal', modalMessages)
+  // The alert carries core's English (SPEC §8); the language's entry, by the alert's id, goes over it.
+  const alerts = useMessages('alerts', NO_ENGLISH) as unknown as Partial<Record<string, string>>
   if (!alert) return null
   return (
     <div className="latch-alert" role="alert" data-variant={alert.variant} data-alert={alert.id}>
       <SvgIcon name="alertCircle" size={18} />
-      <p className="latch-alert-title">{alert.title}</p>
-      <p className="latch-alert-text">{alert.description}</p>
+      <p className="latch-alert-title">{alerts[alert.id] ?? alert.title}</p>
+      <p className="latch-alert-text">{alerts[`${alert.id}_TEXT`] ?? alert.description}</p>
       <button
         type="button"
         className="latch-icon-button"
-        aria-label="Dismiss alert"
+        aria-label={m.dismiss}
         onClick={() => client.dismissAlert()}
       >
         <SvgIcon name="close" size={14} />

@@ -3,8 +3,10 @@ import { isCloseBlocked } from '@latch/core/internal'
 import { useState } from 'react'
 import { useLatchClient } from '../context/LatchContext.ts'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
+import { useMessages } from '../i18n/useMessages.ts'
 import { SvgIcon } from '../icons/icons.tsx'
 import { getViewTitle } from '../views/titles.ts'
+import { modalMessages, NO_ENGLISH } from './messages.ts'
 
 const selectTop = (state: LatchState) => state.history.at(-1) ?? { view: 'Connect' as const }
 const selectCanGoBack = (state: LatchState) => state.history.length > 1
@@ -21,6 +23,10 @@ export function Header({ titleId, closable }: { titleId: string; closable: boole
   const connectors = useLatchStore(selectConnectors)
   // SPEC §4: a required sign-in can't be closed (core refuses and shakes the modal).
   const closeBlocked = useLatchStore(isCloseBlocked)
+  const m = useMessages('modal', modalMessages)
+  // The titles' English is VIEW_TITLES (a public export): the language's entry goes over it.
+  const titles = useMessages('titles', NO_ENGLISH) as unknown as Partial<Record<string, string>>
+  const title = getViewTitle(top, connectors)
   return (
     <div className="latch-header">
       {canGoBack ? (
@@ -28,19 +34,19 @@ export function Header({ titleId, closable }: { titleId: string; closable: boole
           type="button"
           className="latch-icon-button"
           data-action="back"
-          aria-label="Back"
+          aria-label={m.back}
           onClick={() => client.goBack()}
         >
           <SvgIcon name="back" />
         </button>
       ) : null}
-      <Title id={titleId} text={getViewTitle(top, connectors)} />
+      <Title id={titleId} text={(title.key && titles[title.key]) || title.text} />
       {closable ? (
         <button
           type="button"
           className="latch-icon-button"
           data-action="close"
-          aria-label="Close"
+          aria-label={m.close}
           aria-disabled={closeBlocked || undefined}
           onClick={() => client.close()}
         >

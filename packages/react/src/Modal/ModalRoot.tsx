@@ -2,10 +2,11 @@ import type { LatchState } from '@latch/core'
 import { type MouseEvent, type ReactNode, useId, useRef } from 'react'
 import { useLatchClient } from '../context/LatchContext.ts'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
-import { useLatchLocale } from '../i18n/useMessages.ts'
+import { useLatchLocale, useMessages } from '../i18n/useMessages.ts'
 import { AlertBanner } from './AlertBanner.tsx'
 import { wrapTab } from './focus.ts'
 import { Header } from './Header.tsx'
+import { modalMessages } from './messages.ts'
 import { Toast } from './Toast.tsx'
 import { useModalDialog } from './useModalDialog.ts'
 import { ViewHost } from './ViewHost.tsx'
@@ -41,7 +42,7 @@ export function ModalRoot({ embedded }: { embedded: boolean }) {
       <AlertBanner />
       <ViewHost />
       <Toast />
-      {branding ? <p className="latch-footer">Secured by Latch</p> : null}
+      {branding ? <Footer /> : null}
     </>
   )
   if (embedded) {
@@ -56,6 +57,12 @@ export function ModalRoot({ embedded }: { embedded: boolean }) {
       {content}
     </ModalDialog>
   )
+}
+
+/** "Secured by Latch" (a component of its own: only an open modal loads the language). */
+function Footer() {
+  const m = useMessages('modal', modalMessages)
+  return <p className="latch-footer">{m.footer}</p>
 }
 
 type ModalDialogProps = {

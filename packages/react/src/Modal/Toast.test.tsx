@@ -1,8 +1,13 @@
-import type { ToastVariant } from '@latch/core'
+import { type AlertId, ConnectionRejectedError, type ToastVariant } from '@latch/core'
 import { TOAST_SWAP_DELAY_MS } from '@latch/core/internal'
 import { act, cleanup } from '@testing-library/react'
+import { page } from '@vitest/browser/context'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { setCatalogue } from '../i18n/loadCatalogue.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../test/catalogueText.ts'
 import { createTestClient, getModalHost, renderWithLatch } from '../test/fixtures.tsx'
+import { copyText } from '../views/shared/copyText.ts'
+import { alertMessages } from './alertMessages.ts'
 
 afterEach(cleanup)
 
@@ -93,5 +98,73 @@ describe('alert banner', () => {
     const body = root.querySelector('.latch-body')!
     expect(banner.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(banner.previousElementSibling?.classList.contains('latch-header')).toBe(true)
+  })
+})
+
+describe('the modal shell in other languages', () => {
+  test('every text comes from the catalogue: header, title, alert, toasts by key and by error, footer', async () => {
+    // The pseudo-language, with one error text of its own (the errors namespace is another
+    // part's): an error toast shows its class's entry, not its English message.
+    setCatalogue('es', {
+      ...pseudoCatalogue(),
+      errors: { ConnectionRejectedError: '⟦rejected⟧' },
+    })
+    const client = createTestClient({ locale: 'es', features: { branding: true } })
+    renderWithLatch(null, client)
+    await act(() => client.open({ view: 'AllWallets' }))
+    act(() => client.showAlert('SESSION_EXPIRED'))
+    const { root } = getModalHost()
+    const shell = () =>
+      ['.latch-header', '.latch-alert', '.latch-toast', '.latch-footer'].map(
+        (selector) => root.querySelector(selector) as Element,
+      )
+    await expect.poll(() => root.querySelector('.latch-title')?.textContent).toContain('⟦')
+    const toast = () => root.querySelector('.latch-toast')?.textContent
+    act(() =>
+      client.showToast({ message: 'Address copied', key: 'addressCopied', variant: 'success' }),
+    )
+    await vi.waitFor(() => expect(toast()).toBe('⟦Address copied⟧'))
+    expect(shell().flatMap((part) => untranslatedTexts(part))).toEqual([])
+    const error = new ConnectionRejectedError()
+    act(() => client.showToast({ message: error.shortMessage, error, variant: 'error' }))
+    await vi.waitFor(() => expect(toast()).toBe('⟦rejected⟧'))
+    expect(root.querySelector('.latch-alert-title')?.textContent).toBe('⟦Session Expired⟧')
+  })
+
+  test("a site's own toast (no key) shows its message as given", async () => {
+    setCatalogue('es', pseudoCatalogue())
+    const client = createTestClient({ locale: 'es' })
+    renderWithLatch(null, client)
+    await act(() => client.open())
+    act(() => client.showToast({ message: 'Saved to your list', variant: 'success' }))
+    expect(getModalHost().root.querySelector('.latch-toast')?.textContent).toBe(
+      'Saved to your list',
+    )
+  })
+
+  test("in German: the header's buttons and title, and a copy toast", async () => {
+    const client = createTestClient({ locale: 'de' })
+    renderWithLatch(null, client)
+    await act(() => client.open({ view: 'AllWallets' }))
+    await expect
+      .element(page.getByRole('button', { name: 'Schließen' }), { timeout: 10_000 })
+      .toBeVisible()
+    await expect.element(page.getByRole('heading', { name: 'Alle Wallets' })).toBeVisible()
+    vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue()
+    await act(() => copyText(client, '0xabc', 'address'))
+    expect(getModalHost().root.querySelector('.latch-toast')?.textContent).toBe('Adresse kopiert')
+    expect(client.getState().toast?.message).toBe('Address copied')
+  })
+
+  test("the alerts' English entries are core's texts (SPEC §8)", () => {
+    const client = createTestClient()
+    for (const id of Object.keys(alertMessages).filter((key) => !key.endsWith('_TEXT'))) {
+      client.showAlert(id as AlertId)
+      const alert = client.getState().alert
+      expect([alert?.title, alert?.description]).toEqual([
+        alertMessages[id as AlertId],
+        alertMessages[`${id}_TEXT` as keyof typeof alertMessages],
+      ])
+    }
   })
 })

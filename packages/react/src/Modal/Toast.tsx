@@ -1,6 +1,10 @@
 import type { LatchState, ToastVariant } from '@latch/core'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
+import type { Message } from '../i18n/types.ts'
+import { useErrorText } from '../i18n/useErrorText.ts'
+import { useMessages } from '../i18n/useMessages.ts'
 import { type IconName, SvgIcon } from '../icons/icons.tsx'
+import { NO_ENGLISH } from './messages.ts'
 
 const selectToast = (state: LatchState) => state.toast
 
@@ -17,6 +21,13 @@ const ICONS: Record<Exclude<ToastVariant, 'loading'>, IconName> = {
  */
 export function Toast() {
   const toast = useLatchStore(selectToast)
+  // A toast carries its English (`message`) and what to translate it by: an error (its class's
+  // text) or a key of the `toast` namespace (Modal/toastMessages.ts), never its text.
+  const m = useMessages('toast', NO_ENGLISH)
+  const errorText = useErrorText()
+  const translated = toast?.key
+    ? (m as unknown as Partial<Record<string, Message>>)[toast.key]
+    : undefined
   const isError = toast?.variant === 'error'
   return (
     <div
@@ -35,7 +46,11 @@ export function Toast() {
               <SvgIcon name={ICONS[toast.variant]} size={14} />
             )}
           </span>
-          {toast.message}
+          {toast.error
+            ? errorText(toast.error, toast.message)
+            : translated
+              ? m.t(translated, toast.values)
+              : toast.message}
         </>
       ) : null}
     </div>

@@ -2,6 +2,9 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { page } from '@vitest/browser/context'
 import { Suspense } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { setCatalogue } from '../i18n/loadCatalogue.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../test/catalogueText.ts'
+import { createTestClient, getModalHost, renderWithLatch, UNBUILT_VIEW } from '../test/fixtures.tsx'
 import { deferred } from '../test/wallets.ts'
 import { LazyView, lazyView } from './lazyView.tsx'
 import type { ViewProps } from './types.ts'
@@ -17,12 +20,14 @@ function Fallback({ onRender }: { onRender: () => void }) {
   return <p>loading</p>
 }
 
-function renderLoader(loader: ReturnType<typeof lazyView>) {
+/** Renders `loader` inside a provider: its failure panel speaks the modal's language. */
+function renderLoader(loader: ReturnType<typeof lazyView>, client = createTestClient()) {
   const fallbacks = vi.fn()
-  render(
+  renderWithLatch(
     <Suspense fallback={<Fallback onRender={fallbacks} />}>
       <LazyView loader={loader} entry={{ view: 'Account' }} />
     </Suspense>,
+    client,
   )
   return fallbacks
 }
@@ -70,9 +75,23 @@ describe('lazyView', () => {
     const importView = vi
       .fn<() => Promise<typeof Shown>>()
       .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'))
-    renderLoader(lazyView(importView, 'Unable to load email login dependency'))
+    renderLoader(lazyView(importView, 'emailFailed'))
     await expect.element(page.getByText('Unable to load email login dependency')).toBeVisible()
     expect(screen.queryByText('This view could not be loaded')).toBeNull()
+  })
+
+  test('in another language: the failure panel and the Unavailable panel come from the catalogue', async () => {
+    setCatalogue('es', pseudoCatalogue())
+    const client = createTestClient({ locale: 'es' })
+    const failing = lazyView(() => Promise.reject(new TypeError('Failed to fetch')), 'emailFailed')
+    renderLoader(failing, client)
+    await expect.element(page.getByText('⟦Unable to load email login dependency⟧')).toBeVisible()
+    expect(untranslatedTexts(document.body)).toEqual([])
+    await act(() => client.open({ view: UNBUILT_VIEW }))
+    const panel = () => getModalHost().root.querySelector('[data-unavailable]')
+    await expect.poll(() => panel()?.textContent, { timeout: 10_000 }).toContain('⟦')
+    expect(untranslatedTexts(panel() as Element)).toEqual([])
+    expect(panel()?.textContent).toContain(`⟦The ${UNBUILT_VIEW} view isn’t included yet.⟧`)
   })
 })
 

@@ -1,7 +1,12 @@
 import { useState } from 'react'
+import { useMessages } from '../i18n/useMessages.ts'
 import { SvgIcon } from '../icons/icons.tsx'
 import { focusView } from '../Modal/focus.ts'
+import { modalMessages } from '../Modal/messages.ts'
 import type { ViewComponent, ViewProps } from './types.ts'
+
+/** The `modal` namespace's texts for a view whose code failed to load. */
+type FailedText = 'failed' | 'emailFailed'
 
 /** A view whose code loads on demand: a loader the modal renders through {@link LazyView}. */
 export type ViewLoader = {
@@ -13,8 +18,8 @@ export type ViewLoader = {
   failed: boolean
   /** A render had to wait for the code: the view takes focus once it shows. */
   waited: boolean
-  /** What the panel says when the code could not load. @defaultValue 'This view could not be loaded' */
-  failedText?: string | undefined
+  /** What the panel says when the code could not load: a key of the `modal` namespace. @defaultValue `'failed'` ('This view could not be loaded') */
+  failedText?: FailedText | undefined
 }
 
 /**
@@ -24,7 +29,7 @@ export type ViewLoader = {
  */
 export function lazyView(
   importView: () => Promise<ViewComponent>,
-  failedText?: string,
+  failedText?: FailedText,
 ): ViewLoader {
   let loading: Promise<void> | undefined
   const loader: ViewLoader = {
@@ -89,20 +94,27 @@ export function LazyView({ loader, entry }: ViewProps & { loader: ViewLoader }) 
     })
   }
   return (
+    <LoadFailed
+      text={loader.failedText ?? 'failed'}
+      onRetry={() => {
+        loader.failed = false
+        rerender((count) => count + 1)
+      }}
+    />
+  )
+}
+
+/** A view's code could not load: says so, with "Try again". */
+function LoadFailed({ text, onRetry }: { text: FailedText; onRetry(): void }) {
+  const m = useMessages('modal', modalMessages)
+  return (
     <div className="latch-empty" role="alert">
       <span className="latch-empty-icon">
         <SvgIcon name="alertCircle" size={24} />
       </span>
-      <p className="latch-empty-title">{loader.failedText ?? 'This view could not be loaded'}</p>
-      <button
-        type="button"
-        className="latch-button-secondary"
-        onClick={() => {
-          loader.failed = false
-          rerender((count) => count + 1)
-        }}
-      >
-        Try again
+      <p className="latch-empty-title">{m[text]}</p>
+      <button type="button" className="latch-button-secondary" onClick={onRetry}>
+        {m.retry}
       </button>
     </div>
   )

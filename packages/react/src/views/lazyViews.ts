@@ -47,7 +47,7 @@ export const OnRampProviders = lazyView(() =>
 export const EmailLogin = lazyView(
   () => import('./EmailLogin/EmailLogin.tsx').then((m) => m.EmailLogin),
   // SPEC §8's text for this chunk.
-  'Unable to load email login dependency',
+  'emailFailed',
 )
 /**
  * Connect's email field (the `email` method): loaded on demand like a view, and preloaded with
@@ -55,7 +55,7 @@ export const EmailLogin = lazyView(
  */
 export const EmailForm = lazyView(
   () => import('./EmailLogin/EmailForm.tsx').then((m) => m.EmailForm),
-  'Unable to load email login dependency',
+  'emailFailed',
 )
 /**
  * Connect's social buttons (the `social` method): loaded on demand like the email field, and
@@ -74,7 +74,7 @@ export const ConnectingFarcaster = lazyView(() =>
  */
 export const UpdateEmailWallet = lazyView(
   () => import('./UpdateEmailWallet/UpdateEmailWallet.tsx').then((m) => m.UpdateEmailWallet),
-  'Unable to load email login dependency',
+  'emailFailed',
 )
 /** Where the embedded wallet's frame shows an unsafe request: its own chunk, loaded on the first one. */
 export const ApproveTransaction = lazyView(() =>

@@ -26,26 +26,31 @@ export const VIEW_TITLES: Record<ViewName, string> = {
   OnRampProviders: 'Buy',
 }
 
-const CARD_TITLES = { recovery: 'Recovery share', passkey: 'Passkey' } as const
+/** The titles of the frame's own cards (ApproveTransaction with a `card`). */
+export const CARD_TITLES = { recovery: 'Recovery share', passkey: 'Passkey' } as const
 
 /**
- * The title for `entry`: connecting to a wallet names the wallet, switching to a network names
- * the network; everything else uses {@link VIEW_TITLES}.
+ * The title for `entry` in English, and its key in the `titles` catalogue when it is one of the
+ * kit's titles (not a wallet's or a network's name): connecting to a wallet names the wallet,
+ * switching to a network names the network; everything else uses {@link VIEW_TITLES}.
  */
-export function getViewTitle(entry: RouteEntry, connectors: readonly Connector[]): string {
+export function getViewTitle(
+  entry: RouteEntry,
+  connectors: readonly Connector[],
+): { text: string; key?: string } {
   if (entry.view === 'ConnectingExternal' && entry.params) {
     const connector = connectors.find((candidate) => candidate.id === entry.params?.connectorId)
-    if (connector) return connector.name
+    if (connector) return { text: connector.name }
   }
-  if (entry.view === 'SwitchNetwork' && entry.params) return entry.params.network.name
+  if (entry.view === 'SwitchNetwork' && entry.params) return { text: entry.params.network.name }
   if (entry.view === 'ConnectingWalletConnect' && entry.params?.wallet) {
-    return entry.params.wallet.name
+    return { text: entry.params.wallet.name }
   }
   // The frame's own cards are no transaction to approve.
   if (entry.view === 'ApproveTransaction' && entry.params?.card) {
-    return CARD_TITLES[entry.params.card]
+    return { text: CARD_TITLES[entry.params.card], key: entry.params.card }
   }
   // A view this build doesn't know (a site naming one from a newer version): its own name, so the
   // dialog still has a heading.
-  return VIEW_TITLES[entry.view] ?? entry.view
+  return { text: VIEW_TITLES[entry.view] ?? entry.view, key: entry.view }
 }

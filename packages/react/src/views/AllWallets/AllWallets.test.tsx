@@ -5,7 +5,9 @@ import { WALLET_PAGE_SIZE } from '@latch/core/internal'
 import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import {
   createTestClient,
   getModalHost,
@@ -13,6 +15,7 @@ import {
   TEST_CONNECTORS,
 } from '../../test/fixtures.tsx'
 import { getDeepActiveElement } from '../../utils/getDeepActiveElement.ts'
+import { getMonogram } from '../Connect/WalletIcon.tsx'
 import { createDirectoryDouble, generateWallets } from './testDirectory.ts'
 
 afterEach(() => {
@@ -387,6 +390,37 @@ describe('AllWallets: images', () => {
     await act(async () => vi.advanceTimersByTime(1))
     expect(icon()?.getAttribute('data-state')).toBe('failed')
     expect(icon()?.textContent).toBe('SW')
+  })
+})
+
+describe('AllWallets in other languages', () => {
+  test('every text comes from the catalogue: the grid, a "Get" panel, a search\'s count, no results', async () => {
+    setCatalogue('es', pseudoCatalogue())
+    const wallets = generateWallets(3)
+    const { root } = await openAllWallets({
+      connectors: [INSTALLED],
+      directory: createDirectoryDouble(wallets),
+      options: { locale: 'es' },
+    })
+    const names = [INSTALLED.name, ...wallets.map((wallet) => wallet.name)]
+    const data = [...names, ...names.map(getMonogram)]
+    await expect.poll(() => tiles(root).length).toBe(4)
+    tiles(root)[1]!.click()
+    await expect.poll(() => root.querySelector('.latch-aw-sheet h3')?.textContent).toContain('⟦')
+    expect(untranslatedTexts(root, data)).toEqual([])
+
+    const search = root.querySelector<HTMLInputElement>('input[type=search]')!
+    expect(search.placeholder).toBe('⟦Search wallets⟧')
+    await page.getByRole('searchbox').fill('latch')
+    await expect
+      .poll(() => root.querySelector('[role=status]')?.textContent)
+      .toBe('⟦1 wallet found⟧')
+    expect(untranslatedTexts(root, data)).toEqual([])
+    await page.getByRole('searchbox').fill('zzzz')
+    await expect
+      .poll(() => root.querySelector('.latch-empty-title')?.textContent)
+      .toBe('⟦No wallets found for “zzzz”⟧')
+    expect(untranslatedTexts(root, data)).toEqual([])
   })
 })
 

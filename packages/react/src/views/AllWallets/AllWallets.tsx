@@ -2,6 +2,7 @@ import type { Wallet } from '@latch/core/api'
 import { createWalletSearch, fetchNextWalletPage, findWalletConnector } from '@latch/core/internal'
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
+import { type UseMessagesReturnType, useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { Style } from '../../shadow/Style.tsx'
 import { selectConnector, selectDirectoryWallet } from '../Connect/selectConnector.ts'
@@ -9,6 +10,7 @@ import { WalletIcon } from '../Connect/WalletIcon.tsx'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 import type { ViewProps } from '../types.ts'
 import { GetWallet } from './GetWallet.tsx'
+import { allWalletsMessages } from './messages.ts'
 import { StatePanel, WalletSkeletons } from './StatePanel.tsx'
 import { ALL_WALLETS_CSS } from './styles.ts'
 import { useWalletItems, type WalletItem } from './useWalletItems.ts'
@@ -16,11 +18,17 @@ import { GRID_COLUMNS, WalletGrid, type WalletGridHandle } from './WalletGrid.ts
 
 const SEARCH_PATH = 'M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM20 20l-4.8-4.8'
 
+type AllWalletsText = UseMessagesReturnType<typeof allWalletsMessages>
+
 /** What the live region says: the number of results, or that the list is loading. */
-function announcement(searching: boolean, status: string, count: number): string {
-  if (searching && status === 'ready' && count)
-    return `${count} ${count === 1 ? 'wallet' : 'wallets'} found`
-  return count === 0 && (status === 'loading' || status === 'idle') ? 'Loading wallets' : ''
+function announcement(
+  m: AllWalletsText,
+  searching: boolean,
+  status: string,
+  count: number,
+): string {
+  if (searching && status === 'ready' && count) return m.t(m.found, { count })
+  return count === 0 && (status === 'loading' || status === 'idle') ? m.loading : ''
 }
 
 /** A key that types a character (not a shortcut, not Space: Space presses the wallet). */
@@ -47,6 +55,7 @@ export function AllWallets(_props: ViewProps) {
   const { items, status, hasMore } = useWalletItems(query)
   const trimmed = query.trim()
   const searching = trimmed !== ''
+  const m = useMessages('allWallets', allWalletsMessages)
 
   useEffect(() => {
     // The first page, or again after a failure on an earlier visit.
@@ -88,17 +97,18 @@ export function AllWallets(_props: ViewProps) {
     body = (
       <StatePanel
         icon={<SvgIcon name="alertCircle" size={24} />}
-        title={searching ? 'Search failed' : 'Wallets could not be loaded'}
-        text="Check your connection, then try again."
+        title={searching ? m.searchFailed : m.loadFailed}
+        text={m.checkConnection}
         onRetry={retry}
+        retryText={m.retry}
       />
     )
   } else if (items.length === 0 && searching && status === 'ready') {
     body = (
       <StatePanel
         icon={<SvgIcon path={SEARCH_PATH} size={24} />}
-        title={`No wallets found for “${trimmed}”`}
-        text="Try another name."
+        title={m.t(m.noResults, { query: trimmed })}
+        text={m.tryAnother}
       />
     )
   } else if (items.length === 0) {
@@ -111,9 +121,9 @@ export function AllWallets(_props: ViewProps) {
     const footer =
       status === 'error' ? (
         <div className="latch-aw-more" role="alert">
-          {searching ? 'Search failed.' : 'More wallets could not be loaded.'}
+          {searching ? m.searchFailedMore : m.moreFailed}
           <button type="button" className="latch-button-secondary" onClick={retry}>
-            Retry
+            {m.retry}
           </button>
         </div>
       ) : hasMore || (searching && loading) ? (
@@ -123,7 +133,8 @@ export function AllWallets(_props: ViewProps) {
       <WalletGrid
         key={searching ? 'search' : 'all'}
         items={items}
-        label={searching ? `Wallets matching “${trimmed}”` : 'All wallets'}
+        label={searching ? m.t(m.matching, { query: trimmed }) : m.all}
+        installedText={m.installed}
         onSelect={select}
         onNearEnd={searching ? undefined : loadMore}
         onExitUp={() => input.current?.focus()}
@@ -150,8 +161,8 @@ export function AllWallets(_props: ViewProps) {
         <input
           ref={input}
           type="search"
-          aria-label="Search wallets"
-          placeholder="Search wallets"
+          aria-label={m.search}
+          placeholder={m.search}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
@@ -173,7 +184,7 @@ export function AllWallets(_props: ViewProps) {
           <button
             type="button"
             className="latch-aw-clear"
-            aria-label="Clear search"
+            aria-label={m.clear}
             onClick={() => {
               changeQuery('')
               input.current?.focus()
@@ -184,7 +195,7 @@ export function AllWallets(_props: ViewProps) {
         ) : null}
       </div>
       <p role="status" className="latch-hidden-text">
-        {announcement(searching, status, items.length)}
+        {announcement(m, searching, status, items.length)}
       </p>
       {body}
       {details ? (

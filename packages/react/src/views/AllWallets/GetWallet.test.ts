@@ -11,8 +11,8 @@ test('links: website, desktop app, web app — https only, each address once', (
       webapp_link: 'https://app.w.example/',
     }),
   ).toEqual([
-    { label: 'Website', href: 'https://w.example/' },
-    { label: 'Web app', href: 'https://app.w.example/' },
+    { kind: 'website', href: 'https://w.example/' },
+    { kind: 'webApp', href: 'https://app.w.example/' },
   ])
 })
 
@@ -38,11 +38,11 @@ test('the same address under two fields is offered once, as the first', () => {
       homepage: 'https://w.example',
       webapp_link: 'https://w.example/',
     }),
-  ).toEqual([{ label: 'Website', href: 'https://w.example/' }])
+  ).toEqual([{ kind: 'website', href: 'https://w.example/' }])
 })
 
 test('http only on this machine (a wallet in development)', () => {
   expect(
     getWalletLinks({ id: 'w', name: 'W', homepage: 'http://localhost:4000', webapp_link: null }),
-  ).toEqual([{ label: 'Website', href: 'http://localhost:4000/' }])
+  ).toEqual([{ kind: 'website', href: 'http://localhost:4000/' }])
 })

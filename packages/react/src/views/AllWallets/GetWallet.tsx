@@ -1,8 +1,10 @@
 import { toWebUrl, type Wallet } from '@latch/core/api'
 import { type ReactNode, useId } from 'react'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { Style } from '../../shadow/Style.tsx'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
+import { allWalletsMessages } from './messages.ts'
 
 const EXTERNAL_PATH =
   'M13.5 4.5h6v6M19.5 4.5l-8.25 8.25M17 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-10A1.5 1.5 0 0 1 4 18.5v-10A1.5 1.5 0 0 1 5.5 7H10'
@@ -22,11 +24,15 @@ export const GET_WALLET_CSS = `
 .latch-hidden-text{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 `
 
+/** The directory's link fields, and the key of each one's name (namespace `allWallets`). */
 const LINKS = [
-  ['homepage', 'Website'],
-  ['desktop_link', 'Desktop app'],
-  ['webapp_link', 'Web app'],
+  ['homepage', 'website'],
+  ['desktop_link', 'desktop'],
+  ['webapp_link', 'webApp'],
 ] as const
+
+/** What a wallet's link is: the key of its name in the `allWallets` namespace. */
+export type WalletLinkKind = (typeof LINKS)[number][1]
 
 /**
  * Where to get `wallet`: its website, desktop app and web app, as the directory lists them.
@@ -34,12 +40,12 @@ const LINKS = [
  * directory entry must not be able to run a `javascript:` URL, open an app through a custom
  * scheme from here, or send the visitor to a page a network could rewrite.
  */
-export function getWalletLinks(wallet: Wallet): { label: string; href: string }[] {
-  const links: { label: string; href: string }[] = []
-  for (const [field, label] of LINKS) {
+export function getWalletLinks(wallet: Wallet): { kind: WalletLinkKind; href: string }[] {
+  const links: { kind: WalletLinkKind; href: string }[] = []
+  for (const [field, kind] of LINKS) {
     const url = toWebUrl(wallet[field])
     if (!url) continue
-    if (!links.some((link) => link.href === url.href)) links.push({ label, href: url.href })
+    if (!links.some((link) => link.href === url.href)) links.push({ kind, href: url.href })
   }
   return links
 }
@@ -60,19 +66,21 @@ export type GetWalletProps = {
 export function GetWallet({ wallet, id, icon, onClose }: GetWalletProps) {
   const titleId = useId()
   const links = getWalletLinks(wallet)
+  const m = useMessages('allWallets', allWalletsMessages)
+  const name = { wallet: wallet.name }
   return (
     <section id={id} className="latch-get" aria-labelledby={titleId} data-wallet={wallet.id}>
       <Style>{GET_WALLET_CSS}</Style>
       <div className="latch-get-head">
         {icon}
         <h3 id={titleId} className="latch-get-title" tabIndex={-1}>
-          Get {wallet.name}
+          {m.t(m.get, name)}
         </h3>
         {onClose ? (
           <button
             type="button"
             className="latch-get-close"
-            aria-label="Close wallet details"
+            aria-label={m.closeDetails}
             onClick={onClose}
           >
             <SvgIcon path={ICON_PATHS.close} size={14} />
@@ -80,23 +88,20 @@ export function GetWallet({ wallet, id, icon, onClose }: GetWalletProps) {
         ) : null}
       </div>
       <p className="latch-get-text">
-        {wallet.name} is not installed in this browser.{' '}
-        {links.length
-          ? 'Get it here, then reload this page to connect.'
-          : 'Its directory entry lists no place to get it.'}
+        {m.t(m.notInstalled, name)} {links.length ? m.getIt : m.nowhere}
       </p>
       {links.length ? (
         <div className="latch-get-links">
           {links.map((link) => (
             <a
-              key={link.href + link.label}
+              key={link.href + link.kind}
               className="latch-get-link"
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
             >
-              {link.label}
-              <span className="latch-hidden-text"> (opens in a new tab)</span>
+              {m[link.kind]}
+              <span className="latch-hidden-text">{m.newTab}</span>
               <SvgIcon path={EXTERNAL_PATH} size={14} />
             </a>
           ))}

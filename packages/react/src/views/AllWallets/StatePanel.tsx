@@ -17,10 +17,12 @@ export type StatePanelProps = {
   title: string
   text: string
   onRetry?: () => void
+  /** The retry button's text ('Retry'). */
+  retryText?: string
 }
 
 /** The empty and error states, in the grid's place (same height: the modal doesn't jump). */
-export function StatePanel({ icon, title, text, onRetry }: StatePanelProps) {
+export function StatePanel({ icon, title, text, onRetry, retryText }: StatePanelProps) {
   return (
     <div className="latch-aw-panel">
       <div className="latch-empty" role={onRetry ? 'alert' : undefined}>
@@ -29,7 +31,7 @@ export function StatePanel({ icon, title, text, onRetry }: StatePanelProps) {
         <p className="latch-muted">{text}</p>
         {onRetry ? (
           <button type="button" className="latch-button-secondary" onClick={onRetry}>
-            Retry
+            {retryText}
           </button>
         ) : null}
       </div>

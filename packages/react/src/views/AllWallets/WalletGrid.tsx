@@ -26,6 +26,8 @@ export type WalletGridHandle = { focus(): void }
 export type WalletGridProps = {
   items: readonly WalletItem[]
   label: string
+  /** Said after an installed wallet's name (', installed'). */
+  installedText: string
   onSelect(item: WalletItem): void
   /** The rendered rows reached the end of the list: load more. */
   onNearEnd?: (() => void) | undefined
@@ -42,7 +44,7 @@ export type WalletGridProps = {
  * the focused wallet always stays rendered so focus is never dropped by a scroll.
  */
 export function WalletGrid(props: WalletGridProps) {
-  const { items, label, onSelect, onNearEnd, onExitUp, handle, footer } = props
+  const { items, label, installedText, onSelect, onNearEnd, onExitUp, handle, footer } = props
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
   const [active, setActive] = useState(0)
   const pendingFocus = useRef<number | undefined>(undefined)
@@ -152,7 +154,9 @@ export function WalletGrid(props: WalletGridProps) {
                       ) : null}
                     </span>
                     <span className="latch-aw-name">{item.name}</span>
-                    {item.connector ? <span className="latch-hidden-text">, installed</span> : null}
+                    {item.connector ? (
+                      <span className="latch-hidden-text">{installedText}</span>
+                    ) : null}
                   </button>
                 </div>
               )

@@ -3,7 +3,9 @@ import type { Wallet } from '@latch/core/api'
 import { act, cleanup } from '@testing-library/react'
 import { page } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import {
   createTestClient,
   getModalHost,
@@ -391,6 +393,52 @@ describe('Connect view', () => {
       'MetaMask',
       'All Wallets',
     ])
+  })
+})
+
+describe('Connect in other languages', () => {
+  /** Names of wallets and their monograms: data, not the kit's texts. */
+  const NAMES = [...TEST_CONNECTORS, ...DIRECTORY].map((wallet) => wallet.name)
+  const DATA = [...NAMES, ...NAMES.map(getMonogram)]
+
+  test('every text comes from the catalogue: rows, tags, All Wallets, a "Get" panel; the empty state', async () => {
+    setCatalogue('es', pseudoCatalogue())
+    const client = createTestClient({ locale: 'es', fetch: createDirectoryDouble(DIRECTORY).fetch })
+    client.store.setState({
+      connectors: WITHOUT_WALLET_CONNECT,
+      recentWallets: [{ id: 'coinbase', name: 'Coinbase Wallet' }],
+    })
+    renderWithLatch(null, client)
+    await act(() => client.open())
+    const { root } = getModalHost()
+    await page.getByRole('button', { name: 'Rainbow' }).click()
+    await expect.poll(() => root.querySelector('.latch-get')?.textContent).toContain('⟦')
+    expect(untranslatedTexts(root, DATA)).toEqual([])
+    expect(root.querySelector('[data-group=allWallets] .latch-tag')?.textContent).toBe('6')
+
+    cleanup()
+    const empty = createTestClient({ locale: 'es', fetch: createDirectoryDouble([]).fetch })
+    renderWithLatch(null, empty)
+    await act(() => empty.open())
+    const emptyRoot = getModalHost().root
+    await expect
+      .poll(() => emptyRoot.querySelector('.latch-empty-title')?.textContent)
+      .toContain('⟦')
+    expect(untranslatedTexts(emptyRoot, DATA)).toEqual([])
+  })
+
+  test("in German: the title, the rows' tags and All Wallets", async () => {
+    const client = createTestClient({ locale: 'de', fetch: createDirectoryDouble(DIRECTORY).fetch })
+    client.store.setState({ connectors: TEST_CONNECTORS })
+    renderWithLatch(null, client)
+    await act(() => client.open())
+    await expect
+      .element(page.getByRole('heading', { name: 'Wallet verbinden' }), { timeout: 10_000 })
+      .toBeVisible()
+    await expect.element(page.getByRole('button', { name: /^Alle Wallets/ })).toBeVisible()
+    await expect
+      .element(page.getByRole('button', { name: /^Latch Test Wallet/ }))
+      .toHaveTextContent('Latch Test WalletInstalliert')
   })
 })
 

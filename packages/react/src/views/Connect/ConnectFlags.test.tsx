@@ -2,6 +2,8 @@ import { createMemoryStorage, type LatchOptions } from '@latch/core'
 import { act, cleanup } from '@testing-library/react'
 import { page } from '@vitest/browser/context'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import {
   createTestClient,
   getModalHost,
@@ -142,5 +144,50 @@ describe('collapseWallets', () => {
       .poll(() => walletButtons(root).some((b) => b.textContent?.startsWith('All Wallets')))
       .toBe(true)
     expect(root.textContent).not.toContain('Continue with a wallet')
+  })
+})
+
+describe('in other languages', () => {
+  test('the terms box (both links, one link) and "Continue with a wallet" come from the catalogue', async () => {
+    setCatalogue('es', pseudoCatalogue())
+    const { root } = await openWith({
+      locale: 'es',
+      features: { legalCheckbox: true, collapseWallets: true },
+      termsConditionsUrl: TERMS,
+      privacyPolicyUrl: PRIVACY,
+    })
+    const legal = () => root.querySelector('.latch-legal')
+    await expect.poll(() => legal()?.textContent, { timeout: 10_000 }).toContain('⟦')
+    expect(legal()?.textContent).toBe('⟦I agree to the ⟦Terms of Service⟧ and ⟦Privacy Policy⟧⟧')
+    // The one text without brackets is the sentence's middle, between its two links (the whole
+    // sentence is the catalogue's, as its text above shows).
+    expect(untranslatedTexts(root)).toEqual(['span: and'])
+
+    cleanup()
+    const { root: termsOnly } = await openWith({
+      locale: 'es',
+      features: { legalCheckbox: true },
+      termsConditionsUrl: TERMS,
+    })
+    await expect
+      .poll(() => termsOnly.querySelector('.latch-legal')?.textContent, { timeout: 10_000 })
+      .toBe('⟦I agree to the ⟦Terms of Service⟧⟧')
+  })
+
+  test('in Japanese, the sentence keeps its links where the language puts them', async () => {
+    await openWith({
+      locale: 'ja',
+      features: { legalCheckbox: true },
+      termsConditionsUrl: TERMS,
+      privacyPolicyUrl: PRIVACY,
+    })
+    await expect
+      .element(page.getByRole('checkbox', { name: '利用規約とプライバシーポリシーに同意します' }), {
+        timeout: 10_000,
+      })
+      .toBeVisible()
+    await expect
+      .element(page.getByRole('link', { name: '利用規約' }))
+      .toHaveAttribute('href', TERMS)
   })
 })

@@ -7,12 +7,14 @@ import {
   isBrowserWallet,
   isLegalConsentPending,
 } from '@latch/core/internal'
-import { useCallback, useEffect } from 'react'
+import { Fragment, type ReactNode, useCallback, useEffect } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { Style } from '../../shadow/Style.tsx'
 import type { ViewProps } from '../types.ts'
+import { connectMessages, legalMessages } from './messages.ts'
 import { ALL_WALLETS_ICON, methodSections, Row, type SectionProps } from './sections.tsx'
 
 /** The terms box, and the methods while it is unticked (a fieldset that takes no place). */
@@ -82,6 +84,7 @@ export function ConnectWithFeatures({ entry }: ViewProps) {
     ? (['wallet'] as const)
     : getConnectMethodsOrder(features, browserWallet, Boolean(client.options.embeddedWallet))
   useReportBadLegalLinks(client, features.legalCheckbox)
+  const m = useMessages('legal', legalMessages)
   const sections = methodSections(
     entry,
     methods,
@@ -99,9 +102,10 @@ export function ConnectWithFeatures({ entry }: ViewProps) {
           onChange={(event) => acceptLegalTerms(client, event.currentTarget.checked)}
         />
         <span>
-          I agree to the {terms ? <Link href={terms}>Terms of Service</Link> : null}
-          {terms && privacy ? ' and ' : null}
-          {privacy ? <Link href={privacy}>Privacy Policy</Link> : null}
+          {withElements(terms && privacy ? m.agree : terms ? m.agreeTerms : m.agreePrivacy, {
+            terms: terms ? <Link href={terms}>{m.terms}</Link> : null,
+            privacy: privacy ? <Link href={privacy}>{m.privacy}</Link> : null,
+          })}
         </span>
       </label>
       <fieldset className="latch-methods" disabled={pending}>
@@ -114,8 +118,10 @@ export function ConnectWithFeatures({ entry }: ViewProps) {
 /** collapseWallets: the wallet list as one row that opens it. */
 function ContinueWithWallet({ namespace }: SectionProps) {
   const client = useLatchClient()
+  const m = useMessages('legal', legalMessages)
+  const { wallets } = useMessages('connect', connectMessages)
   return (
-    <ul className="latch-wallets" aria-label="Wallets">
+    <ul className="latch-wallets" aria-label={wallets}>
       <Row
         group="collapsed"
         icon={
@@ -123,13 +129,22 @@ function ContinueWithWallet({ namespace }: SectionProps) {
             <SvgIcon name="wallet" size={20} />
           </span>
         }
-        name="Continue with a wallet"
+        name={m.continue}
         tag={undefined}
         onClick={() => client.pushView({ view: 'Connect', params: { namespace, wallets: true } })}
         onPreload={noop}
       />
     </ul>
   )
+}
+
+/** `text` with each `{name}` replaced by `elements[name]` (a link inside a sentence). */
+function withElements(text: string, elements: Record<string, ReactNode>): ReactNode[] {
+  return text.split(/\{(\w+)\}/).map((part, index) => (
+    // Odd parts are the names between the braces.
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text
+    <Fragment key={index}>{index % 2 ? elements[part] : part}</Fragment>
+  ))
 }
 
 function Link({ href, children }: { href: string; children: string }) {

@@ -12,6 +12,7 @@ import {
 import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { LazyView } from '../lazyView.tsx'
 import {
@@ -24,6 +25,7 @@ import {
 } from '../lazyViews.ts'
 import type { ViewProps } from '../types.ts'
 import { getDirectoryPart, loadDirectoryPart } from './loadDirectory.ts'
+import { connectMessages } from './messages.ts'
 import { selectConnector } from './selectConnector.ts'
 import { WalletIcon } from './WalletIcon.tsx'
 
@@ -88,9 +90,9 @@ const ignore = () => {}
 const preloadConnecting = () => preloadViews(ConnectingExternal, ConnectingWalletConnect)
 const preloadAllWallets = () => preloadViews(AllWallets)
 
-const TAGS: Partial<Record<GroupedConnector['group'], string>> = {
-  recent: 'Recent',
-  injected: 'Installed',
+const TAGS: Partial<Record<GroupedConnector['group'], 'recent' | 'installed'>> = {
+  recent: 'recent',
+  injected: 'installed',
 }
 
 /** What a method section gets: the one chain family to list, when Connect was opened for it. */
@@ -107,6 +109,7 @@ function WalletSection({ namespace }: SectionProps) {
   }
   const directory = useLatchStore(selectDirectory)
   const allWallets = useLatchStore((state) => state.features.allWallets)
+  const m = useMessages('connect', connectMessages)
   const [part, setPart] = useState(getDirectoryPart)
   useEffect(() => {
     loadDirectoryPart().then((loaded) => {
@@ -147,15 +150,12 @@ function WalletSection({ namespace }: SectionProps) {
           <span className="latch-empty-icon">
             <SvgIcon name="wallet" size={24} />
           </span>
-          <p className="latch-empty-title">No wallets detected</p>
-          <p className="latch-muted">
-            Install a wallet extension in this browser, or open this site in your wallet app’s
-            browser.
-          </p>
+          <p className="latch-empty-title">{m.none}</p>
+          <p className="latch-muted">{m.noneText}</p>
         </div>
       )}
       {list.length || allWallets ? (
-        <ul className="latch-wallets" aria-label="Wallets">
+        <ul className="latch-wallets" aria-label={m.wallets}>
           {list.map(({ group, connector, wallet, placeholder }) => {
             if (placeholder) {
               return (
@@ -179,7 +179,7 @@ function WalletSection({ namespace }: SectionProps) {
                 icon={<WalletIcon name={connector.name} imageUrl={connector.imageUrl} />}
                 name={connector.name}
                 families={families?.join(' · ')}
-                tag={tag}
+                tag={tag && m[tag]}
                 onClick={() => selectConnector(client, connector)}
                 // The click is coming: have its view's code ready by then.
                 onPreload={preloadConnecting}
@@ -194,8 +194,9 @@ function WalletSection({ namespace }: SectionProps) {
                   <SvgIcon name="layers" size={20} />
                 </span>
               }
-              name="All Wallets"
-              tag={count ? count.toLocaleString('en-US') : undefined}
+              name={m.all}
+              // The directory's size, written the language's way ('1,234', '1.234', '١٬٢٣٤').
+              tag={count ? m.t('{count}', { count }) : undefined}
               onClick={() => client.pushView({ view: 'AllWallets' })}
               onPreload={preloadAllWallets}
             />

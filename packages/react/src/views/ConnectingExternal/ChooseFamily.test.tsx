@@ -1,4 +1,4 @@
-import { createLatch, createMemoryStorage, type LatchClient } from '@latch/core'
+import { createLatch, createMemoryStorage, type LatchClient, type LatchOptions } from '@latch/core'
 import type { ChainAdapter } from '@latch/core/adapter'
 import { solanaDevnet } from '@latch/core/networks'
 import { act, cleanup } from '@testing-library/react'
@@ -6,7 +6,9 @@ import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createScriptedAdapter } from '../../../../core/src/test/createScriptedAdapter.ts'
 import { ConnectButton } from '../../ConnectButton/ConnectButton.tsx'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import { getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 import { MULTICHAIN_NETWORKS, SOLANA_ADDRESS } from '../../test/multichainClient.ts'
 
@@ -20,7 +22,7 @@ afterEach(() => {
  * One wallet ("Two Sided Wallet") on EVM and Solana: core's scripted adapter for each family,
  * each listing the wallet under its own connector id, as EIP-6963 and the Wallet Standard do.
  */
-function createTwoSidedClient() {
+function createTwoSidedClient(options: Partial<LatchOptions> = {}) {
   const name = 'Two Sided Wallet'
   const evm = createScriptedAdapter({
     connectors: [{ id: 'two.evm', name, type: 'ANNOUNCED', chain: 'eip155', installed: true }],
@@ -38,6 +40,7 @@ function createTwoSidedClient() {
     storage: createMemoryStorage(),
     remoteConfig: false,
     logLevel: 'silent',
+    ...options,
   })
   clients.push(client)
   return client
@@ -93,3 +96,17 @@ describe('a wallet on two chain families', () => {
 })
 
 const isFocused = (element: Element) => getModalHost().root.activeElement === element
+
+test('in another language, every text comes from the catalogue (the families are data)', async () => {
+  setCatalogue('es', pseudoCatalogue())
+  const client = createTwoSidedClient({ locale: 'es' })
+  await client.connect({ connectorId: 'two.evm' })
+  renderWithLatch(null, client)
+  await act(() => client.open({ view: 'Connect' }))
+  await page.getByRole('button', { name: /^Two/ }).click()
+  const view = () => getModalHost().root.querySelector('.latch-view') as Element
+  await expect
+    .poll(() => view()?.textContent, { timeout: 10_000 })
+    .toContain('⟦Connected on EVM. Connect its other networks too.⟧')
+  expect(untranslatedTexts(view(), ['Two Sided Wallet', 'TS', 'EVM', 'Solana'])).toEqual([])
+})

@@ -2,10 +2,12 @@ import type { LatchState } from '@latch/core'
 import { getWalletFamilies } from '@latch/core/internal'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useLatchLocale, useMessages } from '../../i18n/useMessages.ts'
 import { Style } from '../../shadow/Style.tsx'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
 import { NAMESPACE_ICON_CSS, NAMESPACE_NAMES, NamespaceIcon } from '../Networks/NamespaceIcon.tsx'
 import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
+import { connectingMessages } from './messages.ts'
 
 const CSS = `
 .latch-families{margin-top:8px}
@@ -32,34 +34,40 @@ export function ChooseFamily({ connectorId }: { connectorId: string }) {
     },
     connectorId,
   )
+  const m = useMessages('connecting', connectingMessages)
+  const { locale } = useLatchLocale()
   const wallet = families[0]?.connector
-  const name = wallet?.name ?? 'your wallet'
   const connected = families.filter((family) => family.connected)
+  // "EVM and Solana", in the language's way of listing.
   const names = (list: typeof families) =>
-    list.map(({ connector }) => NAMESPACE_NAMES[connector.chain]).join(' and ')
+    new Intl.ListFormat(locale === 'en' ? 'en-US' : locale, { type: 'conjunction' }).format(
+      list.map(({ connector }) => NAMESPACE_NAMES[connector.chain] ?? connector.chain),
+    )
   return (
     <>
       <Style>{STATUS_PANEL_CSS + NAMESPACE_ICON_CSS + CSS}</Style>
       <div className="latch-status">
         <div className="latch-status-icon">
-          <WalletIcon name={name} imageUrl={wallet?.imageUrl} />
+          <WalletIcon name={wallet?.name ?? '?'} imageUrl={wallet?.imageUrl} />
         </div>
         <div className="latch-status-text">
-          <p className="latch-status-title">Choose a network family</p>
+          <p className="latch-status-title">{m.choose}</p>
           <p className="latch-muted">
             {connected.length
-              ? `Connected on ${names(connected)}. Connect its other networks too.`
-              : `${name} works with ${names(families)} networks. Connect one now, the other any time.`}
+              ? m.t(m.connectedOn, { families: names(connected) })
+              : wallet
+                ? m.t(m.worksWith, { wallet: wallet.name, families: names(families) })
+                : m.t(m.worksWithYours, { families: names(families) })}
           </p>
         </div>
       </div>
-      <ul className="latch-wallets latch-families" aria-label="Network families">
+      <ul className="latch-wallets latch-families" aria-label={m.families}>
         {families.map(({ connector, connected }) => {
           const content = (
             <>
               <NamespaceIcon namespace={connector.chain} size={40} />
               <span className="latch-wallet-name">{NAMESPACE_NAMES[connector.chain]}</span>
-              {connected ? <span className="latch-tag">Connected</span> : null}
+              {connected ? <span className="latch-tag">{m.connected}</span> : null}
             </>
           )
           return (

@@ -3,7 +3,9 @@ import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
 import { walletError } from '../../../../core/src/test/createScriptedAdapter.ts'
 import { ConnectButton } from '../../ConnectButton/ConnectButton.tsx'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import { getButtonRoot, getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 import {
   cleanupWallets,
@@ -141,6 +143,29 @@ describe('ConnectingExternal with a scripted adapter', () => {
     await page.getByRole('button', { name: /Dev Wallet/ }).click()
     await expect.poll(() => client.getState().history.at(-1)?.view).toBe('Account')
     await expect.element(page.getByRole('button', { name: 'Copy address' })).toBeVisible()
+  })
+})
+
+describe('ConnectingExternal in other languages', () => {
+  test('waiting, then declined with "Try again": every text comes from the catalogue', async () => {
+    const pseudo = pseudoCatalogue()
+    // The title of a failure is its error class's text (the errors namespace, another part's).
+    setCatalogue('es', {
+      ...pseudo,
+      errors: { ...pseudo.errors, ConnectionRejectedError: '⟦Connection rejected⟧' },
+    })
+    const { client } = createWalletClient({ policy: 'prompt' }, { locale: 'es' })
+    renderWithLatch(null, client)
+    await act(() => client.open())
+    await page.getByRole('button', { name: /Latch Test Wallet/ }).click()
+    const status = () => getModalHost().root.querySelector('.latch-status') as Element
+    await expect.poll(() => status()?.textContent).toContain('⟦Continue in Latch Test Wallet⟧')
+    const data = ['Latch Test Wallet', 'LT']
+    expect(untranslatedTexts(status(), data)).toEqual([])
+    await page.getByRole('button', { name: 'Reject' }).click()
+    await expect.poll(() => status().getAttribute('data-state')).toBe('failed')
+    expect(status().textContent).toContain('⟦Connection rejected⟧')
+    expect(untranslatedTexts(status(), data)).toEqual([])
   })
 })
 

@@ -2,12 +2,15 @@ import type { LatchState } from '@latch/core'
 import { useCallback, useEffect, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useErrorText } from '../../i18n/useErrorText.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { Style } from '../../shadow/Style.tsx'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
 import { STATUS_PANEL_CSS, StatusPanel } from '../shared/StatusPanel.tsx'
 import type { ViewProps } from '../types.ts'
 import { ChooseFamily } from './ChooseFamily.tsx'
 import { type ConnectFailure, describeConnectFailure } from './describeConnectFailure.ts'
+import { connectingMessages } from './messages.ts'
 
 /**
  * SPEC §2 ConnectingExternal: asks the picked wallet to connect as soon as it shows, and waits
@@ -36,6 +39,8 @@ function ConnectingWallet({ entry }: ViewProps) {
   )
   const [attempt, setAttempt] = useState(0)
   const [failure, setFailure] = useState<ConnectFailure | undefined>(undefined)
+  const m = useMessages('connecting', connectingMessages)
+  const errorText = useErrorText()
 
   useEffect(() => {
     // `attempt` is what "Try again" changes: each value is one request to the wallet.
@@ -59,7 +64,6 @@ function ConnectingWallet({ entry }: ViewProps) {
     }
   }, [client, connectorId, entry, attempt])
 
-  const name = connector?.name ?? 'your wallet'
   return (
     <>
       <Style>{STATUS_PANEL_CSS}</Style>
@@ -67,8 +71,14 @@ function ConnectingWallet({ entry }: ViewProps) {
         state={failure ? 'failed' : 'waiting'}
         shape="square"
         icon={<WalletIcon name={connector?.name ?? '?'} imageUrl={connector?.imageUrl} />}
-        title={failure?.title ?? `Continue in ${name}`}
-        text={failure?.text ?? 'Accept the request in your wallet to connect.'}
+        title={
+          failure
+            ? errorText(failure.error)
+            : connector
+              ? m.t(m.continueIn, { wallet: connector.name })
+              : m.continueInYours
+        }
+        text={failure ? m[failure.text] : m.accept}
         onRetry={() => setAttempt((count) => count + 1)}
       />
     </>

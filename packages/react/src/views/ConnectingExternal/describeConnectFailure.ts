@@ -5,8 +5,12 @@ import {
   RelayUnavailableError,
 } from '@latch/core'
 
-/** What the ConnectingExternal view says after a failed connect. */
-export type ConnectFailure = { title: string; text: string }
+/**
+ * What the ConnectingExternal view says after a failed connect: the error (its class's text is
+ * the title, in the modal's language) and the key of the explanation under it (namespace
+ * `connecting`).
+ */
+export type ConnectFailure = { error: LatchError; text: 'declined' | 'relay' | 'unlock' }
 
 /**
  * The words for a failed connect, chosen by the error's class (never its message): a decline
@@ -15,22 +19,14 @@ export type ConnectFailure = { title: string; text: string }
  * rather than blaming the wallet.
  */
 export function describeConnectFailure(error: unknown): ConnectFailure {
-  if (error instanceof ConnectionRejectedError) {
-    return { title: error.shortMessage, text: 'You declined the request in your wallet.' }
-  }
+  if (error instanceof ConnectionRejectedError) return { error, text: 'declined' }
   const relay =
     error instanceof LatchError
       ? error.walk((cause) => cause instanceof RelayUnavailableError)
       : undefined
-  if (relay instanceof RelayUnavailableError) {
-    return {
-      title: relay.shortMessage,
-      text: 'Its connection service can’t be reached. Try again in a moment, or use another wallet.',
-    }
+  if (relay instanceof RelayUnavailableError) return { error: relay, text: 'relay' }
+  return {
+    error: error instanceof LatchError ? error : new ConnectFailedError({ cause: error }),
+    text: 'unlock',
   }
-  const shortMessage =
-    error instanceof LatchError
-      ? error.shortMessage
-      : new ConnectFailedError({ cause: error }).shortMessage
-  return { title: shortMessage, text: 'Check that your wallet is unlocked, then try again.' }
 }

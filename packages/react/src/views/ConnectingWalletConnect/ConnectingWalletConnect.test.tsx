@@ -4,7 +4,9 @@ import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '@latch/core/inter
 import { act, cleanup } from '@testing-library/react'
 import { page } from '@vitest/browser/context'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import { getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 import {
   createPairingClient,
@@ -349,3 +351,28 @@ function getModalHostAfter(pairing: Awaited<ReturnType<typeof openPairing>>) {
   pairing.setUri(pairingUri(31))
   return getModalHost()
 }
+
+describe('ConnectingWalletConnect in other languages', () => {
+  test('waiting (code, app links), declined, failed: every text comes from the catalogue', async () => {
+    const pseudo = pseudoCatalogue()
+    // A failure's title is its error class's text (the errors namespace, another part's).
+    setCatalogue('es', {
+      ...pseudo,
+      errors: { ...pseudo.errors, ConnectFailedError: '⟦Failed to connect⟧' },
+    })
+    const { root, setUri, fail } = await openPairing(NATIVE_WALLET, { locale: 'es' })
+    const view = () => root.querySelector('.latch-wc') as Element
+    const data = [NATIVE_WALLET.name, 'RT']
+    await expect.poll(() => view().textContent, { timeout: 10_000 }).toContain('⟦')
+    expect(untranslatedTexts(view(), data)).toEqual([])
+    setUri(pairingUri(1))
+    await expect.poll(() => shownUri(root)).toBe(pairingUri(1))
+    expect(untranslatedTexts(view(), data)).toEqual([])
+    await fail(new ConnectionRejectedError())
+    await expect.poll(() => view().textContent).toContain('⟦Connection rejected⟧')
+    expect(untranslatedTexts(view(), data)).toEqual([])
+    await fail(new ConnectFailedError({ cause: new Error('gone') }))
+    await expect.poll(() => view().textContent).toContain('⟦Failed to connect⟧')
+    expect(untranslatedTexts(view(), data)).toEqual([])
+  })
+})

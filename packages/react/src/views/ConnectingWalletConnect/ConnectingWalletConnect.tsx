@@ -1,10 +1,12 @@
 import type { LatchState } from '@latch/core'
 import { isMobile } from '@latch/core/internal'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { Style } from '../../shadow/Style.tsx'
 import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
 import { ROWS_CSS } from '../shared/styles.ts'
 import type { ViewProps } from '../types.ts'
+import { walletConnectMessages } from './messages.ts'
 import { PairingCode } from './PairingCode.tsx'
 import { PairingStatus } from './PairingStatus.tsx'
 import { WALLET_CONNECT_CSS } from './styles.ts'
@@ -37,6 +39,7 @@ export function ConnectingWalletConnect({ entry }: ViewProps) {
   // Listed before the URI is in (inactive until then), so nothing moves when it arrives.
   const links = wallet ? linksFor(wallet, uri ?? '', mobile) : []
   const primary = mobile ? links.find((link) => link.kind === 'mobile') : undefined
+  const m = useMessages('walletConnect', walletConnectMessages)
 
   return (
     <div className="latch-wc" data-state={outcome.state}>
@@ -48,7 +51,7 @@ export function ConnectingWalletConnect({ entry }: ViewProps) {
         uri={uri}
         image={wallet?.image_url ?? defaultImage}
         name={wallet?.name ?? 'WalletConnect'}
-        label={wallet ? `QR code to connect ${wallet.name}` : 'QR code to connect your wallet'}
+        label={wallet ? m.t(m.qr, { wallet: wallet.name }) : m.qrYours}
       />
       <PairingStatus
         outcome={outcome}

@@ -1,5 +1,7 @@
+import { useMessages } from '../../i18n/useMessages.ts'
 import { QrCode } from '../../QrCode/QrCode.tsx'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
+import { walletConnectMessages } from './messages.ts'
 
 /** Edge of the code in CSS pixels: scannable from arm's length, inside the 360 px modal. */
 export const PAIRING_QR_SIZE_PX = 240
@@ -21,6 +23,7 @@ export type PairingCodeProps = {
  * the code in place (QrCode keeps the last one until the next is drawn).
  */
 export function PairingCode({ uri, image, name, label }: PairingCodeProps) {
+  const m = useMessages('walletConnect', walletConnectMessages)
   return (
     <div
       className="latch-wc-code"
@@ -38,7 +41,7 @@ export function PairingCode({ uri, image, name, label }: PairingCodeProps) {
         <div
           className="latch-wc-placeholder"
           role="img"
-          aria-label={`${label} (being prepared)`}
+          aria-label={m.t(m.preparing, { label })}
           aria-busy="true"
         />
       )}

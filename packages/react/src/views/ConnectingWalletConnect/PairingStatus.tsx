@@ -1,26 +1,35 @@
 import { useLatchClient } from '../../context/LatchContext.ts'
+import { useErrorText } from '../../i18n/useErrorText.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
+import { modalMessages } from '../../Modal/messages.ts'
+import { connectingMessages } from '../ConnectingExternal/messages.ts'
 import { copyText } from '../shared/copyText.ts'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
+import { walletConnectMessages } from './messages.ts'
 import type { PairingOutcome } from './usePairing.ts'
 
 /** The words under the code for each outcome; `name` is the wallet, when one was picked. */
-export function describePairing(
+function usePairingText(
   outcome: PairingOutcome,
   name: string | undefined,
   mobile: boolean,
 ): { title: string; text: string } {
-  if (outcome.state === 'failed') return { title: outcome.title, text: outcome.text }
+  const m = useMessages('walletConnect', walletConnectMessages)
+  const c = useMessages('connecting', connectingMessages)
+  const errorText = useErrorText()
+  if (outcome.state === 'failed') return { title: errorText(outcome.error), text: c[outcome.text] }
   if (outcome.state === 'rejected') {
+    return { title: m.rejected, text: mobile ? m.openAgain : m.scanNew }
+  }
+  const wallet = { wallet: name ?? '' }
+  if (mobile) {
     return {
-      title: 'Connection rejected',
-      text: mobile ? 'Open the wallet again to retry.' : 'Scan the new code to try again.',
+      title: name ? c.t(c.continueIn, wallet) : c.continueInYours,
+      text: name ? m.t(m.openToConnect, wallet) : m.openAnyToConnect,
     }
   }
-  const wallet = name ?? 'a WalletConnect wallet'
-  return mobile
-    ? { title: `Continue in ${name ?? 'your wallet'}`, text: `Open ${wallet} to connect.` }
-    : { title: 'Scan with your phone', text: `Open ${wallet} on your phone and scan this code.` }
+  return { title: m.scan, text: name ? m.t(m.scanText, wallet) : m.scanAnyText }
 }
 
 export type PairingStatusProps = {
@@ -39,7 +48,9 @@ export type PairingStatusProps = {
  */
 export function PairingStatus({ outcome, retry, uri, name, mobile }: PairingStatusProps) {
   const client = useLatchClient()
-  const { title, text } = describePairing(outcome, name, mobile)
+  const { title, text } = usePairingText(outcome, name, mobile)
+  const m = useMessages('walletConnect', walletConnectMessages)
+  const retryText = useMessages('modal', modalMessages).retry
   return (
     <>
       <div className="latch-wc-text" aria-live="polite">
@@ -56,7 +67,7 @@ export function PairingStatus({ outcome, retry, uri, name, mobile }: PairingStat
       {outcome.state === 'failed' ? (
         <button type="button" className="latch-button-primary" onClick={retry}>
           <SvgIcon path={ICON_PATHS.retry} size={16} />
-          Try again
+          {retryText}
         </button>
       ) : (
         <button
@@ -67,7 +78,7 @@ export function PairingStatus({ outcome, retry, uri, name, mobile }: PairingStat
           onClick={() => uri && void copyText(client, uri, 'link')}
         >
           <SvgIcon path={ICON_PATHS.copy} size={16} />
-          Copy link
+          {m.copy}
         </button>
       )}
     </>

@@ -1,14 +1,10 @@
 import type { LatchClient } from '@latch/core'
 import type { Wallet } from '@latch/core/api'
 import { useLatchClient } from '../../context/LatchContext.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
-import { getWalletLinks, type WalletLink, type WalletLinkKind } from './appLinks.ts'
-
-const LABELS: Record<WalletLinkKind, string> = {
-  mobile: 'Open app',
-  desktop: 'Desktop app',
-  web: 'Web app',
-}
+import { getWalletLinks, type WalletLink } from './appLinks.ts'
+import { walletConnectMessages } from './messages.ts'
 
 const EXTERNAL_PATH =
   'M13.5 4.5h6v6M19.5 4.5l-8.25 8.25M17 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-10A1.5 1.5 0 0 1 4 18.5v-10A1.5 1.5 0 0 1 5.5 7H10'
@@ -34,6 +30,7 @@ type LinkProps = {
 /** On a phone: the big "Open {wallet}" link that hands the pairing to the wallet's app. */
 export function OpenWalletLink({ wallet, link, ready }: LinkProps & { link: WalletLink }) {
   const client = useLatchClient()
+  const m = useMessages('walletConnect', walletConnectMessages)
   return (
     <a
       className="latch-button-primary latch-wc-open"
@@ -43,7 +40,7 @@ export function OpenWalletLink({ wallet, link, ready }: LinkProps & { link: Wall
       data-kind={link.kind}
       onClick={() => remember(client, wallet, link)}
     >
-      Open {wallet.name}
+      {m.t(m.open, { wallet: wallet.name })}
     </a>
   )
 }
@@ -58,9 +55,10 @@ export function WalletLinks({
   ready,
 }: LinkProps & { links: readonly WalletLink[] }) {
   const client = useLatchClient()
+  const m = useMessages('walletConnect', walletConnectMessages)
   if (!links.length) return null
   return (
-    <ul className="latch-wc-links" aria-label={`Other ways to open ${wallet.name}`}>
+    <ul className="latch-wc-links" aria-label={m.t(m.others, { wallet: wallet.name })}>
       {links.map((link) => (
         <li key={link.kind}>
           <a
@@ -71,10 +69,10 @@ export function WalletLinks({
             {...(link.native ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
             onClick={() => remember(client, wallet, link)}
           >
-            {LABELS[link.kind]}
+            {m[link.kind]}
             {link.native ? null : (
               <>
-                <span className="latch-visually-hidden"> (opens in a new tab)</span>
+                <span className="latch-visually-hidden">{m.newTab}</span>
                 <SvgIcon path={EXTERNAL_PATH} size={14} />
               </>
             )}

@@ -2,10 +2,13 @@ import type { Wallet } from '@latch/core/api'
 import { act, cleanup } from '@testing-library/react'
 import { page } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import { getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 import { createPairingClient, pairingUri } from '../../test/walletConnectPairing.ts'
 import { createDirectoryDouble, svgDataUrl } from '../AllWallets/testDirectory.ts'
+import { getMonogram } from '../Connect/WalletIcon.tsx'
 
 const restores: (() => void)[] = []
 afterEach(() => {
@@ -104,4 +107,16 @@ describe.each(['light', 'dark'] as const)('axe, %s theme', (themeMode) => {
     await settle()
     expect(await violationsOf(getModalHost().host)).toEqual([])
   })
+})
+
+test('in another language, every text comes from the catalogue (wallet names are data)', async () => {
+  setCatalogue('es', pseudoCatalogue())
+  const { root, setUri } = await openBasic({ locale: 'es' })
+  await expect.poll(() => walletNames(root).length, { timeout: 10_000 }).toBe(5)
+  setUri(pairingUri(1))
+  await expect.poll(() => shownUri(root)).toBe(pairingUri(1))
+  const names = [...DIRECTORY.map((wallet) => wallet.name), 'WalletConnect']
+  const view = root.querySelector('.latch-wc') as Element
+  expect(untranslatedTexts(view, [...names, ...names.map(getMonogram)])).toEqual([])
+  expect(root.querySelector('.latch-title')?.textContent).toBe('⟦Connect Wallet⟧')
 })

@@ -7,6 +7,7 @@ import {
 import { useEffect } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { Style } from '../../shadow/Style.tsx'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
@@ -14,6 +15,7 @@ import {
   PAIRING_VIEW_CSS,
   selectWalletConnectImage,
 } from '../ConnectingWalletConnect/ConnectingWalletConnect.tsx'
+import { walletConnectMessages } from '../ConnectingWalletConnect/messages.ts'
 import { PairingCode } from '../ConnectingWalletConnect/PairingCode.tsx'
 import { PairingStatus } from '../ConnectingWalletConnect/PairingStatus.tsx'
 import { usePairing } from '../ConnectingWalletConnect/usePairing.ts'
@@ -37,6 +39,7 @@ export function ConnectingWalletConnectBasic({ entry }: ViewProps) {
   const image = useLatchStore(selectWalletConnectImage)
   const allWallets = useLatchStore(selectAllWallets)
   const recommended = useLatchStore(selectRecommended)
+  const m = useMessages('walletConnect', walletConnectMessages)
   const wallets = filterDirectoryWallets(recommended, {
     excludeWalletIds: client.options.excludeWalletIds,
   }).slice(0, RECOMMENDED_WALLETS_COUNT)
@@ -48,15 +51,10 @@ export function ConnectingWalletConnectBasic({ entry }: ViewProps) {
   return (
     <div className="latch-wc" data-state={outcome.state}>
       <Style>{PAIRING_VIEW_CSS}</Style>
-      <PairingCode
-        uri={uri}
-        image={image}
-        name="WalletConnect"
-        label="QR code to connect your wallet"
-      />
+      <PairingCode uri={uri} image={image} name="WalletConnect" label={m.qrYours} />
       <PairingStatus outcome={outcome} retry={retry} uri={uri} mobile={false} />
       {wallets.length || allWallets ? (
-        <ul className="latch-wallets latch-wc-wallets" aria-label="Wallets">
+        <ul className="latch-wallets latch-wc-wallets" aria-label={m.wallets}>
           {wallets.map((wallet) => (
             <li key={wallet.id}>
               <button
@@ -82,7 +80,7 @@ export function ConnectingWalletConnectBasic({ entry }: ViewProps) {
                 <span className="latch-wallet-icon latch-monogram latch-wc-all">
                   <SvgIcon name="layers" size={20} />
                 </span>
-                <span className="latch-wallet-name">All Wallets</span>
+                <span className="latch-wallet-name">{m.all}</span>
                 <SvgIcon path={ICON_PATHS.chevronRight} size={16} />
               </button>
             </li>

@@ -1,6 +1,8 @@
 import { useLatchClient } from '../../context/LatchContext.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import type { ViewProps } from '../types.ts'
+import { unavailableMessages } from './messages.ts'
 
 /**
  * Shown for a view this build doesn't include: says so plainly and offers the way back,
@@ -8,17 +10,16 @@ import type { ViewProps } from '../types.ts'
  */
 export function Unavailable({ entry }: ViewProps) {
   const client = useLatchClient()
+  const m = useMessages('unavailable', unavailableMessages)
   return (
     <div className="latch-empty" data-unavailable={entry.view}>
       <span className="latch-empty-icon">
         <SvgIcon name="layers" size={24} />
       </span>
-      <p className="latch-empty-title">This view is not available in this build</p>
-      <p className="latch-muted">
-        The <code>{entry.view}</code> view isn’t included yet.
-      </p>
+      <p className="latch-empty-title">{m.title}</p>
+      <p className="latch-muted">{m.t(m.text, { view: entry.view })}</p>
       <button type="button" className="latch-button-secondary" onClick={() => client.goBack()}>
-        Go back
+        {m.back}
       </button>
     </div>
   )

@@ -1,8 +1,10 @@
 import { LatchError } from '@latch/core'
 import { useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { ICON_PATHS } from './extraIcons.ts'
+import { disconnectMessages } from './messages.ts'
 
 /**
  * Disconnects every namespace (core clears the state and closes the modal). A wallet that
@@ -11,6 +13,7 @@ import { ICON_PATHS } from './extraIcons.ts'
 export function DisconnectButton() {
   const client = useLatchClient()
   const [pending, setPending] = useState(false)
+  const m = useMessages('disconnect', disconnectMessages)
   const disconnect = async () => {
     if (pending) return
     setPending(true)
@@ -18,7 +21,7 @@ export function DisconnectButton() {
       await client.disconnect()
     } catch (error) {
       if (error instanceof LatchError) {
-        client.showToast({ message: error.shortMessage, variant: 'error' })
+        client.showToast({ message: error.shortMessage, error, variant: 'error' })
       }
     } finally {
       setPending(false)
@@ -35,7 +38,7 @@ export function DisconnectButton() {
       <span className="latch-row-icon">
         {pending ? <span className="latch-spinner" /> : <SvgIcon path={ICON_PATHS.power} />}
       </span>
-      <span className="latch-wallet-name">Disconnect</span>
+      <span className="latch-wallet-name">{m.label}</span>
     </button>
   )
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
+import { modalMessages } from '../../Modal/messages.ts'
 import { ICON_PATHS } from './extraIcons.ts'
 
 /** Where a request to the wallet stands: waiting for the visitor, or failed. */
@@ -22,6 +24,7 @@ type StatusPanelProps = {
  * The texts sit in a live region, so a screen reader hears the outcome.
  */
 export function StatusPanel({ state, icon, shape, title, text, onRetry }: StatusPanelProps) {
+  const m = useMessages('modal', modalMessages)
   return (
     <div className="latch-status" data-state={state} data-shape={shape}>
       <div className="latch-status-icon">
@@ -39,7 +42,7 @@ export function StatusPanel({ state, icon, shape, title, text, onRetry }: Status
       {state === 'failed' && onRetry ? (
         <button type="button" className="latch-button-primary" onClick={onRetry}>
           <SvgIcon path={ICON_PATHS.retry} size={16} />
-          Try again
+          {m.retry}
         </button>
       ) : null}
     </div>
@@ -58,7 +61,7 @@ export const STATUS_PANEL_CSS = `
 @keyframes latch-pulse{from{opacity:.75;transform:scale(1)}to{opacity:0;transform:scale(1.3)}}
 @media (prefers-reduced-motion:reduce){.latch-status[data-state=waiting] .latch-status-icon::before{animation:none;opacity:.6;inset:6px}.latch-status[data-state=waiting] .latch-status-icon::after{animation:none}}
 .latch-status-icon>.latch-wallet-icon{width:72px;height:72px;border-radius:20px;font-size:24px}
-.latch-status-badge{position:absolute;right:8px;bottom:8px;display:grid;place-items:center;width:24px;height:24px;border-radius:50%;background:var(--_err);color:var(--_bg);box-shadow:0 0 0 3px var(--_bg)}
+.latch-status-badge{position:absolute;inset-inline-end:8px;bottom:8px;display:grid;place-items:center;width:24px;height:24px;border-radius:50%;background:var(--_err);color:var(--_bg);box-shadow:0 0 0 3px var(--_bg)}
 .latch-status-text{display:flex;flex-direction:column;align-items:center;gap:6px}
 .latch-status-title{font-size:var(--_t-md);font-weight:600}
 .latch-button-primary{display:inline-flex;align-items:center;justify-content:center;gap:8px;height:40px;padding:0 20px;border:0;border-radius:999px;background:var(--_accent);color:var(--_on-accent);font-weight:600;transition:filter .12s,transform .12s}

@@ -1,9 +1,12 @@
 import type { LatchClient } from '@latch/core'
+import { toastMessages } from '../../Modal/toastMessages.ts'
 
 /** What a copy button copies: names the thing in its toasts. */
 export type CopiedText = 'address' | 'link'
 
-const COPIED: Record<CopiedText, string> = { address: 'Address copied', link: 'Link copied' }
+// The toasts' keys in the `toast` namespace (their English: Modal/toastMessages.ts).
+const COPIED = { address: 'addressCopied', link: 'linkCopied' } as const
+const NOT_COPIED = { address: 'addressNotCopied', link: 'linkNotCopied' } as const
 
 /**
  * Puts `text` (an address, a pairing link) on the clipboard and says so with a toast. The
@@ -13,9 +16,11 @@ const COPIED: Record<CopiedText, string> = { address: 'Address copied', link: 'L
 export async function copyText(client: LatchClient, text: string, what: CopiedText): Promise<void> {
   try {
     await navigator.clipboard.writeText(text)
-    client.showToast({ message: COPIED[what], variant: 'success' })
+    const key = COPIED[what]
+    client.showToast({ message: toastMessages[key], key, variant: 'success' })
   } catch (error) {
     client.logger.warn(`could not copy the ${what}`, error)
-    client.showToast({ message: `Could not copy the ${what}`, variant: 'error' })
+    const key = NOT_COPIED[what]
+    client.showToast({ message: toastMessages[key], key, variant: 'error' })
   }
 }
