@@ -180,11 +180,11 @@ module.exports = [
       [webEvm]: '{ evmAdapter }',
     },
     // Its own budget: the prebuilt files carry their UI runtime, so nothing is `external` here.
-    // 42.47 kB when added (P16): Preact's compat layer (~8 kB), then what a React site loads
-    // (the client, modal shell, buttons, Connect's entry; ~23 kB), the EVM adapter (~8 kB) and
-    // the elements (~1 kB). With react + react-dom bundled instead (`build-web.mjs --react`):
-    // 103.94 kB. The files gzip-compressed one by one, as a page downloads them: 46.58 kB
-    // (build-web.mjs prints it), 106.61 kB with React.
+    // 42.4 kB when added (P16, with the i18n work committed so far): Preact's compat layer
+    // (~8 kB), then what a React site loads (the client, modal shell, buttons, Connect's entry;
+    // ~23 kB), the EVM adapter (~8 kB) and the elements (~1 kB). With react + react-dom bundled
+    // instead (`build-web.mjs --react`): 103.88 kB. The files gzip-compressed one by one, as a
+    // page downloads them (build-web.mjs prints it): 47.04 kB, 107.11 kB with React.
     limit: '44 kB',
     gzip: true,
     modifyEsbuildConfig: atLoad,
@@ -198,9 +198,10 @@ module.exports = [
       [webEvm]: '{ evmAdapter }',
       [webSolana]: '{ solanaAdapter }',
     },
-    // 191.09 kB when added (P16); with react + react-dom: 252.19 kB. One by one: 235.17 kB
-    // (295.87 kB with React).
-    limit: '195 kB',
+    // 246.76 kB when added (P16); with react + react-dom: 308.63 kB. One by one: 302.83 kB
+    // (363.52 kB with React). Every language's catalogue of every view is counted (chunks a page
+    // loads only for its language): the i18n work grows it (191.09 kB before it).
+    limit: '250 kB',
     gzip: true,
   },
   {
