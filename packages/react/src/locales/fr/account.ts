@@ -79,7 +79,7 @@ export default {
     repay: 'Remboursement',
     burn: 'Destruction',
     send: 'Envoi',
-    mint: 'Création',
+    mint: 'Frappe',
     trade: 'Échange',
     approve: 'Autorisation',
     deploy: 'Déploiement',
