@@ -43,13 +43,34 @@ export async function fetchOnrampQuotes(client: Client): Promise<FetchOnrampQuot
     quotes = { status: 'ready', quotes: sortQuotes(list), key }
   } catch (error) {
     if (error instanceof OnrampRequestError) {
-      const limit =
+      const currency = body.paymentCurrency
+      const symbol = token.symbol
+      quotes =
         error.code === 'amount_below_minimum' && error.min
-          ? `Minimum is ${formatFiat(error.min)} ${body.paymentCurrency}`
+          ? {
+              status: 'error',
+              message: `Minimum is ${formatFiat(error.min)} ${currency}`,
+              reason: 'belowMinimum',
+              limit: error.min,
+              currency,
+              symbol,
+            }
           : error.code === 'amount_above_maximum' && error.max
-            ? `Maximum is ${formatFiat(error.max)} ${body.paymentCurrency}`
-            : undefined
-      quotes = { status: 'error', message: limit ?? `${token.symbol} can't be bought this way` }
+            ? {
+                status: 'error',
+                message: `Maximum is ${formatFiat(error.max)} ${currency}`,
+                reason: 'aboveMaximum',
+                limit: error.max,
+                currency,
+                symbol,
+              }
+            : {
+                status: 'error',
+                message: `${symbol} can't be bought this way`,
+                reason: 'notSold',
+                currency,
+                symbol,
+              }
     } else {
       client.logger.warn('on-ramp quotes failed', error)
       quotes = { status: 'ready', quotes: [estimateQuote(body, token.symbol)], key }

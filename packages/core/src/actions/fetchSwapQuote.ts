@@ -96,10 +96,10 @@ export async function fetchSwapQuote(client: Client): Promise<FetchSwapQuoteRetu
         }))
       }
       client.logger.warn('swap quote failed', error)
-      quote = {
-        status: 'error',
-        message: error instanceof LatchError ? error.shortMessage : 'Quote unavailable',
-      }
+      quote =
+        error instanceof LatchError
+          ? { status: 'error', message: error.shortMessage, error }
+          : { status: 'error', message: 'Quote unavailable' }
     }
   }
   if (!stillCurrent()) return undefined

@@ -42,6 +42,8 @@ export type OnrampForm = {
   paymentMethods: OnrampPaymentMethod[]
   /** Said under the amount: 'Minimum is 10.00 USD', 'Maximum is 7,500.00 USD' … */
   amountError: string | undefined
+  /** Why {@link amountError} (a view says it its own way, the limit from {@link limit}). */
+  amountErrorReason: 'invalidAmount' | 'belowMinimum' | 'aboveMaximum' | undefined
   /** The providers' quotes, best first (estimates marked `estimated`). */
   quotes: OnrampQuote[]
   /** The chosen provider's quote (the best one until another is picked). */
@@ -139,6 +141,7 @@ export function getOnrampForm(client: Pick<Client, 'networks'>, onramp: OnrampSt
     limit: { min: limit.min, max: limit.max },
     paymentMethods,
     amountError: amountError?.message,
+    amountErrorReason: amountError?.reason,
     quotes,
     quote,
     disabledReason: blocked?.[0],

@@ -41,8 +41,23 @@ export type OnrampQuotesState =
       /** The form it answers: another form makes it stale. */
       key: string
     }
-  /** The server refused the form (a limit of its own, a currency it does not sell). */
-  | { status: 'error'; message: string }
+  /**
+   * The server refused the form (a limit of its own, a currency it does not sell): `message` in
+   * English, `reason` (with the limit, or the token's symbol) for a view to say it its own way.
+   */
+  | {
+      status: 'error'
+      message: string
+      reason: OnrampQuoteErrorReason
+      /** The limit passed (`'10.00'`), in `currency`, for `belowMinimum` and `aboveMaximum`. */
+      limit?: string | undefined
+      currency: string
+      /** The token's symbol ('ETH'). */
+      symbol: string
+    }
+
+/** Why the server refused to quote: a limit of its own, or a token it does not sell this way. */
+export type OnrampQuoteErrorReason = 'belowMinimum' | 'aboveMaximum' | 'notSold'
 
 /** The purchase at the provider, once its page was asked for. */
 export type OnrampOrderState = {

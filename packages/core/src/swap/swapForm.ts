@@ -77,8 +77,10 @@ export type SwapForm = {
   /** What the button does when it can be pressed. */
   action: 'approve' | 'swap'
   disabledReason: SwapDisabledReason | undefined
-  /** The button's text: what it does, or exactly why it can't. */
+  /** The button's text: what it does, or exactly why it can't (English; a view translates by `disabledReason`). */
   label: string
+  /** The network's native currency ('ETH'): what pays the fee. */
+  nativeSymbol: string
 }
 
 /**
@@ -185,6 +187,7 @@ export function getSwapForm(
     action: needsApproval ? 'approve' : 'swap',
     disabledReason,
     label: getSwapButtonLabel(disabledReason, needsApproval, from, nativeSymbol),
+    nativeSymbol,
   }
 }
 

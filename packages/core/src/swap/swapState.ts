@@ -1,4 +1,5 @@
 import type { ConvertQuote, ConvertToken } from '../api/convert.ts'
+import type { LatchError } from '../errors/base.ts'
 import type { RouteEntry } from '../router/views.ts'
 
 /** A field of the Swap form: the token sold (`from`) or the token bought (`to`). */
@@ -53,8 +54,11 @@ export type SwapQuoteState =
     }
   /** No pool path joins the two tokens, or the pools cannot fill the amount. */
   | { status: 'noRoute' }
-  /** `message` says why (a Latch error's short message). */
-  | { status: 'error'; message: string }
+  /**
+   * `message` says why (a Latch error's short message, else 'Quote unavailable'); `error` is that
+   * Latch error, by which a view translates it.
+   */
+  | { status: 'error'; message: string; error?: LatchError | undefined }
 
 /**
  * SPEC §2 Swap view state (`state.swap`): what the Swap view shows, changed only by the swap

@@ -2,7 +2,9 @@ import { connectEmail, SignatureDeclinedError, verifyEmailOtp } from '@latch/cor
 import { act, cleanup } from '@testing-library/react'
 import { page } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import { answerWith, createFrameDouble, EMBEDDED_USER, reply } from '../../test/embeddedFrame.ts'
 import { createTestClient, getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 import { createDirectoryDouble } from '../AllWallets/testDirectory.ts'
@@ -12,7 +14,7 @@ afterEach(cleanup)
 const SIGNATURE = `0x${'ab'.repeat(65)}`
 
 /** A visitor signed in by email (through core's real actions), the modal closed. */
-async function signedIn(themeMode: 'light' | 'dark' = 'light') {
+async function signedIn(themeMode: 'light' | 'dark' = 'light', locale?: 'es') {
   let answer: (signature: string) => void = () => {}
   const frame = createFrameDouble({
     CONNECT_EMAIL: reply({ action: 'VERIFY_OTP' }),
@@ -28,6 +30,7 @@ async function signedIn(themeMode: 'light' | 'dark' = 'light') {
     fetch: createDirectoryDouble([]).fetch,
     embeddedWallet: frame.config,
     themeMode,
+    ...(locale ? { locale } : {}),
   })
   renderWithLatch(null, client)
   await act(() => connectEmail(client, { email: EMBEDDED_USER.email }))
@@ -108,6 +111,26 @@ describe('ApproveTransaction view', () => {
     expect(frame.actions()).not.toContain('RPC_REQUEST')
     await page.getByRole('button', { name: 'Close', exact: true }).last().click()
     await expect.poll(() => client.getState().open).toBe(false)
+  })
+})
+
+describe('ApproveTransaction in other languages', () => {
+  test('every text comes from the catalogue: the waiting box, then "Action not allowed"', async () => {
+    setCatalogue('es', pseudoCatalogue())
+    const { client, answer } = await signedIn('light', 'es')
+    const view = () => getModalHost().root.querySelector('.latch-view') as Element
+    const signing = client.signMessage({ message: 'hello' })
+    await expect.poll(() => view()?.textContent).toContain('⟦Opening the request in your wallet…⟧')
+    expect(untranslatedTexts(view())).toEqual([])
+    act(() => answer(SIGNATURE))
+    await signing
+    await expect.poll(() => client.getState().open).toBe(false)
+    const provider = client.adapters
+      .find((adapter) => adapter.namespace === 'eip155')
+      ?.getProvider('AUTH') as { request(args: { method: string }): Promise<unknown> }
+    await provider.request({ method: 'eth_mineSomething' }).catch(() => {})
+    await expect.element(page.getByText('⟦Action not allowed⟧')).toBeVisible()
+    expect(untranslatedTexts(view())).toEqual([])
   })
 })
 

@@ -2,10 +2,13 @@ import { hideEmbeddedFrame, type LatchState, showEmbeddedFrame } from '@latch/co
 import { useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useErrorText } from '../../i18n/useErrorText.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { Style } from '../../shadow/Style.tsx'
 import { STATUS_PANEL_CSS, StatusPanel } from '../shared/StatusPanel.tsx'
 import type { ViewProps } from '../types.ts'
+import { approveTransactionMessages } from './messages.ts'
 import { useFrameRect } from './useFrameRect.ts'
 
 const CSS = `${STATUS_PANEL_CSS}
@@ -18,6 +21,7 @@ const CSS = `${STATUS_PANEL_CSS}
 
 const selectError = (state: LatchState) => state.embedded.error
 const selectErrorCode = (state: LatchState) => state.embedded.errorCode
+const selectFailure = (state: LatchState) => state.embedded.failure
 
 /**
  * SPEC §2 ApproveTransaction, opened by core for an unsafe request to the embedded wallet. The
@@ -30,6 +34,9 @@ export function ApproveTransaction(_props: ViewProps) {
   const client = useLatchClient()
   const error = useLatchStore(selectError)
   const errorCode = useLatchStore(selectErrorCode)
+  const failure = useLatchStore(selectFailure)
+  const errorText = useErrorText()
+  const m = useMessages('approveTransaction', approveTransactionMessages)
   const [box, setBox] = useState<HTMLDivElement | null>(null)
   useFrameRect(
     error ? null : box,
@@ -48,15 +55,12 @@ export function ApproveTransaction(_props: ViewProps) {
               <SvgIcon name="alertCircle" size={28} />
             </span>
           }
-          title={error}
-          text={
-            errorCode === 'not_allowed'
-              ? 'Your wallet does not allow what this site asked for. Nothing was signed or sent.'
-              : 'The request could not be shown. Nothing was signed or sent.'
-          }
+          // Another refusal: core's failure, translated by its class.
+          title={errorCode === 'not_allowed' ? m.notAllowedTitle : errorText(failure, error)}
+          text={errorCode === 'not_allowed' ? m.notAllowedText : m.failedText}
         />
         <button type="button" className="latch-button-secondary" onClick={() => client.close()}>
-          Close
+          {m.close}
         </button>
       </div>
     )
@@ -67,7 +71,7 @@ export function ApproveTransaction(_props: ViewProps) {
       {/* Seen only until the wallet's frame draws over the box. */}
       <p className="latch-approve-wait" role="status">
         <span className="latch-spinner" aria-hidden="true" />
-        Opening the request in your wallet…
+        {m.opening}
       </p>
     </div>
   )

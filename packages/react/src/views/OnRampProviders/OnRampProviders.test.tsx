@@ -5,7 +5,9 @@ import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createScriptedAdapter } from '../../../../core/src/test/createScriptedAdapter.ts'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import { getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 
 const CHAIN = latchDevnet.caipNetworkId
@@ -185,6 +187,45 @@ describe('Buy', () => {
     await expect
       .element(page.getByRole('button', { name: 'Providers unavailable, try again later' }))
       .toBeDisabled()
+  })
+})
+
+describe('Buy in other languages', () => {
+  // Data, not the kit's texts: tokens (and monograms), currencies, providers, the network, the
+  // account's address shortened.
+  const DATA = ['USDC', 'USD Coin', 'ETH', 'Ether', 'US', 'ET', 'USD', 'EUR', 'Coinbase', 'MoonPay']
+  DATA.push('Latch Devnet', '0x00…0000aa')
+  const view = () => getModalHost().root.querySelector('.latch-view') as Element
+
+  test("every text comes from the catalogue: a refused amount, the quotes, the provider's window", async () => {
+    setCatalogue('es', pseudoCatalogue())
+    const { client } = await setup({ locale: 'es' })
+    window.open = (() => ({
+      location: { href: 'about:blank' },
+      opener: {},
+      closed: false,
+      document: { title: '', body: {} },
+      close() {},
+    })) as unknown as typeof window.open
+    await act(() => client.open({ view: 'OnRampProviders', arguments: { amount: '5' } }))
+    await expect.poll(() => view()?.textContent).toContain('⟦Minimum is 10,00 USD⟧')
+    expect(untranslatedTexts(view(), DATA)).toEqual([])
+    await userEvent.fill(page.getByRole('textbox', { name: '⟦You pay⟧' }).element(), '50')
+    await expect.element(page.getByText('⟦Best⟧')).toBeVisible()
+    expect(untranslatedTexts(view(), DATA)).toEqual([])
+    await page.getByRole('button', { name: '⟦Continue with MoonPay⟧' }).click()
+    await expect.element(page.getByText('⟦Waiting for your purchase⟧')).toBeVisible()
+    expect(untranslatedTexts(view(), DATA)).toEqual([])
+  })
+
+  test('in German, loaded on demand: the limit written the German way', async () => {
+    const { client } = await setup({ locale: 'de' })
+    await act(() => client.open({ view: 'OnRampProviders', arguments: { amount: '8000' } }))
+    await expect
+      .element(page.getByText('Höchstens 7.500,00 USD').first(), { timeout: 10_000 })
+      .toBeVisible()
+    await expect.element(page.getByRole('textbox', { name: 'Sie zahlen' })).toBeVisible()
+    await expect.element(page.getByText('Bezahlen mit')).toBeVisible()
   })
 })
 

@@ -13,8 +13,10 @@ import { useLayoutEffect, useMemo } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { Style } from '../../shadow/Style.tsx'
 import type { ViewProps } from '../types.ts'
+import { buyMessages } from './messages.ts'
 import { OnrampFormView } from './OnrampFormView.tsx'
 import { OnrampFailure, OnrampSuccess, OnrampWaiting } from './OnrampProgress.tsx'
 import { ONRAMP_CSS } from './styles.ts'
@@ -34,6 +36,7 @@ export function OnRampProviders({ entry }: ViewProps) {
   const onramp = useLatchStore(selectOnramp)
   const accounts = useLatchStore(selectAccounts)
   const { caipNetwork } = useLatchNetwork()
+  const m = useMessages('buy', buyMessages)
 
   // Before the first paint: the form starts from this entry's arguments (once per entry).
   useLayoutEffect(() => {
@@ -50,14 +53,14 @@ export function OnRampProviders({ entry }: ViewProps) {
   if (!isOnrampNamespace(caipNetwork.chainNamespace)) {
     return (
       <Notice
-        title="Buying is not available on this network"
-        text={`Crypto can't be bought on ${caipNetwork.name} here. Choose another network.`}
-        action={{ label: 'Choose network', run: () => client.pushView({ view: 'Networks' }) }}
+        title={m.unsupportedTitle}
+        text={m.t(m.unsupportedText, { network: caipNetwork.name })}
+        action={{ label: m.chooseNetwork, run: () => client.pushView({ view: 'Networks' }) }}
       />
     )
   }
   if (!current.address) {
-    return <Notice title="No wallet connected" text="Connect a wallet to buy crypto." />
+    return <Notice title={m.noWalletTitle} text={m.noWalletText} />
   }
   const namespace = caipNetwork.chainNamespace
   const balance = (symbol: string) =>

@@ -1,13 +1,18 @@
 import type { OnrampState } from '@latch/core'
 import type { OnrampPaymentMethod } from '@latch/core/api'
-import { formatFiat, type OnrampForm, shortenAddress } from '@latch/core/internal'
+import { type OnrampForm, shortenAddress } from '@latch/core/internal'
 import { useId } from 'react'
+import { type UseMessagesReturnType, useLatchLocale, useMessages } from '../../i18n/useMessages.ts'
+import { formatFiatAmount } from '../WalletSend/formatFee.ts'
 import { TokenIcon } from '../WalletSend/TokenIcon.tsx'
-import { OnrampQuotes } from './OnrampQuotes.tsx'
+import { type BuyMessages, buyMessages } from './messages.ts'
+import { OnrampQuotes, quotesErrorText } from './OnrampQuotes.tsx'
 
-const METHODS: { id: OnrampPaymentMethod; label: string }[] = [
-  { id: 'card', label: 'Card' },
-  { id: 'bank_account', label: 'Bank account' },
+type M = UseMessagesReturnType<BuyMessages>
+
+const METHODS: { id: OnrampPaymentMethod; label: 'card' | 'bankAccount' }[] = [
+  { id: 'card', label: 'card' },
+  { id: 'bank_account', label: 'bankAccount' },
 ]
 
 export type OnrampFormViewProps = {
@@ -30,9 +35,28 @@ export type OnrampFormViewProps = {
 export function OnrampFormView(props: OnrampFormViewProps) {
   const { onramp, form } = props
   const ids = useId()
+  const m = useMessages('buy', buyMessages)
+  const { locale } = useLatchLocale()
+  const fiat = (amount: string) => formatFiatAmount(amount, locale)
+  const currency = onramp.paymentCurrency
+  const amountError =
+    form.amountErrorReason === 'invalidAmount'
+      ? m.enterValidAmount
+      : form.amountErrorReason === 'belowMinimum'
+        ? m.t(m.minimum, { amount: fiat(form.limit.min), currency })
+        : form.amountErrorReason === 'aboveMaximum'
+          ? m.t(m.maximum, { amount: fiat(form.limit.max), currency })
+          : undefined
+  // '{token} on {network}, to your wallet {address}': the address is an element of its own.
+  const tokenNote = form.token
+    ? m
+        .t(m.tokenNote, { token: form.token.name, network: form.token.network.display_name })
+        .split('{address}')
+    : []
   const loading = onramp.options.status === 'loading'
   const fallback = onramp.options.status === 'ready' && onramp.options.fallback
-  const methodLabel = METHODS.find((method) => method.id === onramp.paymentMethod)?.label
+  const methodKey = METHODS.find((method) => method.id === onramp.paymentMethod)?.label
+  const methodLabel = methodKey ? m[methodKey] : onramp.paymentMethod
   return (
     <form
       className="latch-onramp"
@@ -43,12 +67,12 @@ export function OnrampFormView(props: OnrampFormViewProps) {
       }}
     >
       <fieldset className="latch-onramp-group">
-        <legend>You buy</legend>
+        <legend>{m.youBuy}</legend>
         <div className="latch-onramp-tokens">
-          {loading ? <span className="latch-muted">Loading…</span> : null}
+          {loading ? <span className="latch-muted">{m.loading}</span> : null}
           {!loading && !form.tokens.length ? (
             <span className="latch-muted">
-              No provider sells crypto on {form.network?.name ?? 'this network'} yet.
+              {m.t(m.noProvider, { network: form.network?.name ?? m.thisNetwork })}
             </span>
           ) : null}
           {form.tokens.map((token) => (
@@ -67,28 +91,29 @@ export function OnrampFormView(props: OnrampFormViewProps) {
         </div>
         {form.token ? (
           <p className="latch-onramp-note">
-            {form.token.name} on {form.token.network.display_name}, to your wallet{' '}
+            {tokenNote[0]}
             <span title={onramp.address}>{shortenAddress(onramp.address ?? '')}</span>
+            {tokenNote[1]}
           </p>
         ) : null}
       </fieldset>
 
       <div className="latch-send-field">
-        <label htmlFor={`${ids}a`}>You pay</label>
-        <div className="latch-send-input" data-invalid={form.amountError ? '' : undefined}>
+        <label htmlFor={`${ids}a`}>{m.youPay}</label>
+        <div className="latch-send-input" data-invalid={amountError ? '' : undefined}>
           <input
             id={`${ids}a`}
             inputMode="decimal"
             autoComplete="off"
             placeholder="0.00"
             value={onramp.amount}
-            aria-invalid={form.amountError ? true : undefined}
+            aria-invalid={amountError ? true : undefined}
             aria-describedby={`${ids}h`}
             onChange={(event) => props.onAmount(event.target.value)}
           />
           <select
             className="latch-onramp-fiat"
-            aria-label="Currency"
+            aria-label={m.currency}
             value={onramp.paymentCurrency}
             onChange={(event) => props.onFiat(event.target.value)}
           >
@@ -104,16 +129,21 @@ export function OnrampFormView(props: OnrampFormViewProps) {
         <p
           id={`${ids}h`}
           className="latch-send-hint"
-          data-state={form.amountError ? 'error' : undefined}
+          data-state={amountError ? 'error' : undefined}
           aria-live="polite"
         >
-          {form.amountError ??
-            `${methodLabel}: ${formatFiat(form.limit.min)} to ${formatFiat(form.limit.max)} ${onramp.paymentCurrency}`}
+          {amountError ??
+            m.t(m.limits, {
+              method: methodLabel,
+              min: fiat(form.limit.min),
+              max: fiat(form.limit.max),
+              currency,
+            })}
         </p>
       </div>
 
       <fieldset className="latch-onramp-group">
-        <legend>Pay with</legend>
+        <legend>{m.payWith}</legend>
         <div className="latch-onramp-methods">
           {METHODS.filter((method) => form.paymentMethods.includes(method.id)).map((method) => (
             <label key={method.id} className="latch-onramp-chip">
@@ -124,7 +154,7 @@ export function OnrampFormView(props: OnrampFormViewProps) {
                 checked={onramp.paymentMethod === method.id}
                 onChange={() => props.onMethod(method.id)}
               />
-              <span>{method.label}</span>
+              <span>{m[method.label]}</span>
             </label>
           ))}
         </div>
@@ -132,7 +162,7 @@ export function OnrampFormView(props: OnrampFormViewProps) {
 
       {fallback ? (
         <p className="latch-onramp-warning" role="status">
-          The list of currencies could not be loaded: showing the default ones.
+          {m.fallback}
         </p>
       ) : null}
       <OnrampQuotes onramp={onramp} form={form} onProvider={props.onProvider} />
@@ -143,14 +173,51 @@ export function OnrampFormView(props: OnrampFormViewProps) {
         disabled={!!form.disabledReason}
         data-action={form.disabledReason ? undefined : 'continue'}
       >
-        {form.label}
+        {buttonText(form, onramp, m, fiat)}
       </button>
       {!form.disabledReason && form.quote ? (
         <p className="latch-onramp-note latch-onramp-fineprint">
-          {form.quote.providerName} opens in a new window and takes your payment details there; this
-          site never sees them.
+          {m.t(m.fineprint, { provider: form.quote.providerName })}
         </p>
       ) : null}
     </form>
   )
+}
+
+/** The button's text: where it goes, or exactly why it can't (by core's `disabledReason`). */
+function buttonText(
+  form: OnrampForm,
+  onramp: OnrampState,
+  m: M,
+  fiat: (amount: string) => string,
+): string {
+  const currency = onramp.paymentCurrency
+  switch (form.disabledReason) {
+    case 'unsupportedNetwork':
+      return m.unsupportedTitle
+    case 'noAccount':
+      return m.connectWallet
+    case 'loadingOptions':
+      return m.loading
+    case 'selectToken':
+      return form.tokens.length ? m.selectToken : m.nothingToBuy
+    case 'enterAmount':
+      return m.enterAmount
+    case 'invalidAmount':
+      return m.enterValidAmount
+    case 'belowMinimum':
+      return m.t(m.minimum, { amount: fiat(form.limit.min), currency })
+    case 'aboveMaximum':
+      return m.t(m.maximum, { amount: fiat(form.limit.max), currency })
+    case 'loadingQuotes':
+      return m.gettingQuotes
+    case 'quoteError':
+      return onramp.quotes.status === 'error' ? quotesErrorText(onramp.quotes, m, fiat) : ''
+    case 'noQuote':
+      return m.noQuote
+    case 'estimated':
+      return m.providersUnavailable
+    default:
+      return m.t(m.continueWith, { provider: form.quote?.providerName ?? m.theProvider })
+  }
 }

@@ -6,14 +6,17 @@ import {
   type OnrampState,
 } from '@latch/core'
 import { formatQuantity, shortenAddress } from '@latch/core/internal'
+import { useErrorText } from '../../i18n/useErrorText.ts'
+import { useLatchLocale, useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { StatusPanel } from '../shared/StatusPanel.tsx'
+import { buyMessages } from './messages.ts'
 
-const ORDER_STATUS: Record<OnrampOrderState['status'], string> = {
-  pending: 'Waiting for payment',
-  completed: 'Completed',
-  failed: 'Failed',
-}
+const ORDER_STATUS = {
+  pending: 'orderPending',
+  completed: 'orderCompleted',
+  failed: 'orderFailed',
+} as const satisfies Record<OnrampOrderState['status'], keyof typeof buyMessages>
 
 /** The provider's first letter on a tile: providers have no icon of their own here. */
 function ProviderTile({ name }: { name: string }) {
@@ -30,31 +33,29 @@ function ProviderTile({ name }: { name: string }) {
  * gave no window, or the visitor closed it), and a way back to the form.
  */
 export function OnrampWaiting({ onramp, onEdit }: { onramp: OnrampState; onEdit: () => void }) {
+  const m = useMessages('buy', buyMessages)
+  const { locale } = useLatchLocale()
   const { order } = onramp
-  const name = order?.providerName ?? 'the provider'
+  const name = order?.providerName ?? m.theProvider
   return (
     <div className="latch-swap-after latch-onramp-after">
       <StatusPanel
         state="waiting"
         shape="square"
         icon={<ProviderTile name={name} />}
-        title={order ? 'Waiting for your purchase' : `Opening ${name}`}
-        text={
-          order
-            ? `Finish paying on ${name}'s page. This updates by itself once ${name} confirms the order.`
-            : `Preparing ${name}'s page for your wallet…`
-        }
+        title={order ? m.waitingTitle : m.t(m.openingTitle, { provider: name })}
+        text={m.t(order ? m.waitingText : m.openingText, { provider: name })}
       />
       {order ? (
         <dl className="latch-onramp-order">
           <div>
-            <dt>Order status</dt>
-            <dd data-state={order.status}>{ORDER_STATUS[order.status]}</dd>
+            <dt>{m.orderStatus}</dt>
+            <dd data-state={order.status}>{m[ORDER_STATUS[order.status]]}</dd>
           </div>
           <div>
-            <dt>You receive</dt>
+            <dt>{m.youReceive}</dt>
             <dd>
-              {formatQuantity(order.purchaseAmount || '0')} {order.currency}
+              {formatQuantity(order.purchaseAmount || '0', locale)} {order.currency}
             </dd>
           </div>
         </dl>
@@ -66,12 +67,12 @@ export function OnrampWaiting({ onramp, onEdit }: { onramp: OnrampState; onEdit:
           target="_blank"
           rel="noopener noreferrer"
         >
-          {order.windowOpened ? `Reopen ${name}` : `Open ${name}`}
+          {m.t(order.windowOpened ? m.reopen : m.open, { provider: name })}
         </a>
       ) : null}
       {order ? (
         <button type="button" className="latch-button-secondary latch-send-edit" onClick={onEdit}>
-          Edit the purchase
+          {m.editPurchase}
         </button>
       ) : null}
     </div>
@@ -90,7 +91,11 @@ export function OnrampSuccess({
   balance: string | undefined
   onDone: () => void
 }) {
+  const m = useMessages('buy', buyMessages)
+  const { locale } = useLatchLocale()
   const explorer = network.blockExplorers?.default
+  // '{symbol} balance: {amount}': the amount is in bold, an element of its own.
+  const balanceText = m.t(m.balance, { symbol: order.currency }).split('{amount}')
   return (
     <div className="latch-status" data-state="sent">
       <div className="latch-status-icon">
@@ -99,20 +104,25 @@ export function OnrampSuccess({
         </span>
       </div>
       <div className="latch-status-text" role="status">
-        <p className="latch-status-title">Purchase complete</p>
+        <p className="latch-status-title">{m.completeTitle}</p>
         <p className="latch-muted">
-          You received {formatQuantity(order.purchaseAmount)} {order.currency} from{' '}
-          {order.providerName}.
+          {m.t(m.received, {
+            amount: formatQuantity(order.purchaseAmount, locale),
+            symbol: order.currency,
+            provider: order.providerName,
+          })}
         </p>
         {balance !== undefined ? (
           <p className="latch-onramp-balance">
-            {order.currency} balance: <strong>{formatQuantity(balance)}</strong>
+            {balanceText[0]}
+            <strong>{formatQuantity(balance, locale)}</strong>
+            {balanceText[1]}
           </p>
         ) : null}
       </div>
       {order.txHash ? (
         <p className="latch-send-hash">
-          <span>Transaction</span>
+          <span>{m.transaction}</span>
           <code title={order.txHash}>{shortenAddress(order.txHash)}</code>
           {explorer ? (
             <a
@@ -121,13 +131,13 @@ export function OnrampSuccess({
               target="_blank"
               rel="noopener noreferrer"
             >
-              View on {explorer.name}
+              {m.t(m.viewOn, { explorer: explorer.name })}
             </a>
           ) : null}
         </p>
       ) : null}
       <button type="button" className="latch-button-primary" onClick={onDone}>
-        Done
+        {m.done}
       </button>
     </div>
   )
@@ -135,8 +145,10 @@ export function OnrampSuccess({
 
 /** The purchase failed: why, in words, and back to the form. */
 export function OnrampFailure({ onramp, onEdit }: { onramp: OnrampState; onEdit: () => void }) {
+  const m = useMessages('buy', buyMessages)
+  const errorText = useErrorText()
   const { error, order } = onramp
-  const name = order?.providerName ?? 'The provider'
+  const name = order?.providerName ?? m.theProviderStart
   const failed = error instanceof OnrampOrderFailedError
   return (
     <div className="latch-swap-after">
@@ -144,17 +156,17 @@ export function OnrampFailure({ onramp, onEdit }: { onramp: OnrampState; onEdit:
         state="failed"
         shape="square"
         icon={<ProviderTile name={name} />}
-        title={failed ? 'The purchase did not go through' : "The provider couldn't be opened"}
+        title={failed ? m.failedTitle : m.openFailedTitle}
         text={
           failed
-            ? `${name} did not complete the order. Check ${name}'s page or your payment method, then try again.`
+            ? m.t(m.failedText, { provider: name })
             : error instanceof LatchError
-              ? `${error.shortMessage}. Nothing was bought.`
-              : 'Something went wrong. Nothing was bought.'
+              ? m.t(m.openFailedText, { reason: errorText(error) })
+              : m.somethingWrong
         }
       />
       <button type="button" className="latch-button-primary" onClick={onEdit}>
-        Try again
+        {m.tryAgain}
       </button>
     </div>
   )

@@ -9,7 +9,9 @@ import {
   createScriptedAdapter,
   walletError,
 } from '../../../../core/src/test/createScriptedAdapter.ts'
+import { setCatalogue } from '../../i18n/loadCatalogue.ts'
 import { settle, violationsOf } from '../../test/axe.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../../test/catalogueText.ts'
 import { getModalHost, renderWithLatch } from '../../test/fixtures.tsx'
 
 const CHAIN = latchDevnet.caipNetworkId
@@ -354,6 +356,53 @@ describe('Swap', () => {
     await expect.element(page.getByText('Network not supported for Swaps')).toBeVisible()
     expect(submit()).toBeNull()
     expect(page.getByRole('button', { name: /^Swap/ }).query()).toBeNull()
+  })
+})
+
+describe('Swap in other languages', () => {
+  // Data, not the kit's texts: the tokens (and their monograms), the wallet.
+  const DATA = ['USDC', 'DAI', 'ETH', 'USD Coin', 'Dai Stablecoin', 'Ether', 'US', 'DA', 'ET']
+  const view = () => getModalHost().root.querySelector('.latch-view') as Element
+
+  test('every text comes from the catalogue: the form and its quote, the token list, the result', async () => {
+    setCatalogue('es', pseudoCatalogue())
+    const { client } = await setup({ locale: 'es', allowance: { value: 10n ** 30n } })
+    await act(() =>
+      client.open({ view: 'Swap', arguments: { fromToken: USDC, toToken: DAI, amount: '100' } }),
+    )
+    await expect.element(page.getByText('⟦Minimum received⟧')).toBeVisible()
+    await expect.element(page.getByRole('button', { name: '⟦Swap⟧' })).toBeEnabled()
+    expect(untranslatedTexts(view(), DATA)).toEqual([])
+    await page.getByRole('button', { name: /⟦You receive⟧: change token/ }).click()
+    await expect.element(page.getByText('⟦Choose the token to receive⟧')).toBeVisible()
+    expect(untranslatedTexts(view(), DATA)).toEqual([])
+    await page.getByRole('button', { name: /^DAI/ }).click()
+    await page.getByRole('button', { name: '⟦Swap⟧' }).click()
+    await expect.element(page.getByText('⟦Swapped⟧')).toBeVisible()
+    expect(untranslatedTexts(view(), DATA)).toEqual([])
+  })
+
+  test('in Japanese, loaded on demand: the button says why in Japanese', async () => {
+    const { client } = await setup({ locale: 'ja' })
+    await act(() =>
+      client.open({ view: 'Swap', arguments: { fromToken: USDC, toToken: DAI, amount: '600' } }),
+    )
+    await expect
+      .element(page.getByRole('button', { name: 'USDCが不足しています' }), { timeout: 10_000 })
+      .toBeDisabled()
+    await expect.element(field('支払う')).toHaveValue('600')
+    await expect.element(page.getByText('価格への影響')).toBeVisible()
+  })
+
+  test('in German: the rate, the price impact and the fee in dollars written the German way', async () => {
+    const { client } = await setup({ locale: 'de' })
+    await act(() =>
+      client.open({ view: 'Swap', arguments: { fromToken: USDC, toToken: DAI, amount: '100' } }),
+    )
+    await expect.element(page.getByText('1 USDC = 0,997 DAI'), { timeout: 10_000 }).toBeVisible()
+    await expect.element(page.getByText('0,31 %')).toBeVisible()
+    await expect.element(page.getByText('(0,54 $)')).toBeVisible()
+    await expect.element(page.getByRole('button', { name: 'USDC freigeben' })).toBeEnabled()
   })
 })
 

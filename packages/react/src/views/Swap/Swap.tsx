@@ -17,9 +17,11 @@ import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { useWalletInfo } from '../../hooks/useWalletInfo.ts'
+import { useMessages } from '../../i18n/useMessages.ts'
 import { Style } from '../../shadow/Style.tsx'
 import { useStepFocus } from '../shared/useStepFocus.ts'
 import type { ViewProps } from '../types.ts'
+import { swapMessages } from './messages.ts'
 import { SwapFormView } from './SwapFormView.tsx'
 import { SwapFailure, SwapSuccess, SwapWaiting } from './SwapProgress.tsx'
 import { SwapTokenList } from './SwapTokenList.tsx'
@@ -43,7 +45,8 @@ export function Swap({ entry }: ViewProps) {
   const account = useLatchStore(selectEvmAccount)
   const { caipNetwork } = useLatchNetwork()
   const { walletInfo } = useWalletInfo({ namespace: 'eip155' })
-  const wallet = { name: walletInfo?.name ?? 'your wallet', icon: walletInfo?.icon }
+  const m = useMessages('swap', swapMessages)
+  const wallet = { name: walletInfo?.name ?? m.yourWallet, icon: walletInfo?.icon }
 
   // Before the first paint: the form starts from this entry's arguments (once per entry, so
   // StrictMode's second run and a remount keep what was typed).
@@ -69,22 +72,22 @@ export function Swap({ entry }: ViewProps) {
   if (list?.status === 'unsupported') {
     return (
       <Notice
-        title="Network not supported for Swaps"
-        text={`Swaps aren't available on ${caipNetwork.name}. Choose another network to swap.`}
-        action={{ label: 'Choose network', run: () => client.pushView({ view: 'Networks' }) }}
+        title={m.unsupportedTitle}
+        text={m.t(m.unsupportedText, { network: caipNetwork.name })}
+        action={{ label: m.chooseNetwork, run: () => client.pushView({ view: 'Networks' }) }}
       />
     )
   }
   if (!account?.address) {
-    return <Notice title="No wallet connected" text="Connect a wallet to swap tokens." />
+    return <Notice title={m.noWalletTitle} text={m.noWalletText} />
   }
   if (list?.status === 'error') {
     return (
       <Notice
-        title="Tokens unavailable"
-        text="The list of tokens to swap could not be loaded."
+        title={m.tokensUnavailableTitle}
+        text={m.tokensUnavailableText}
         action={{
-          label: 'Try again',
+          label: m.tryAgain,
           run: () => void fetchSwapTokens(client, { caipNetworkId: current.caipNetworkId }),
         }}
       />

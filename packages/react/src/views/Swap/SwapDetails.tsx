@@ -1,43 +1,51 @@
 import { formatQuantity, formatUsd, type SwapForm } from '@latch/core/internal'
-import { formatFee } from '../WalletSend/formatFee.ts'
+import { useLatchLocale, useMessages } from '../../i18n/useMessages.ts'
+import { formatFee, formatPercent, formatTypedAmount } from '../WalletSend/formatFee.ts'
+import { swapMessages } from './messages.ts'
 
 /** What the quote says: rate, price impact, the minimum received with 1 % slippage, the fee. */
 export function SwapDetails({ form, slippage }: { form: SwapForm; slippage: number }) {
   const { from, to, rate, priceImpact, minimumReceived, fee } = form
+  const m = useMessages('swap', swapMessages)
+  const { locale } = useLatchLocale()
   if (!from || !to || !rate) return null
   const impact = priceImpact ?? undefined
   return (
-    <dl className="latch-swap-details" aria-label="Quote">
+    <dl className="latch-swap-details" aria-label={m.quote}>
       <div>
-        <dt>Rate</dt>
+        <dt>{m.rate}</dt>
         <dd>
-          1 {from.symbol} = {rate} {to.symbol}
+          1 {from.symbol} = {formatTypedAmount(rate, locale)} {to.symbol}
         </dd>
       </div>
       <div>
-        <dt>Price impact</dt>
+        <dt>{m.priceImpact}</dt>
         <dd data-state={impact !== undefined && impact >= 5 ? 'high' : undefined}>
-          {impact === undefined ? 'Unknown' : `${impact < 0.01 ? '< 0.01' : impact.toFixed(2)}%`}
+          {impact === undefined
+            ? m.unknown
+            : impact < 0.01
+              ? `< ${formatPercent(0.01, locale)}`
+              : formatPercent(impact, locale)}
         </dd>
       </div>
       <div>
-        <dt>Minimum received</dt>
+        <dt>{m.minimumReceived}</dt>
         <dd>
-          {minimumReceived ? formatQuantity(minimumReceived) : '—'} {to.symbol}
+          {minimumReceived ? formatQuantity(minimumReceived, locale) : '—'} {to.symbol}
         </dd>
       </div>
       <div>
-        <dt>Slippage tolerance</dt>
-        <dd>{slippage}%</dd>
+        <dt>{m.slippage}</dt>
+        <dd>{formatPercent(slippage, locale, 0)}</dd>
       </div>
       <div>
-        <dt>Network fee{form.needsApproval ? ' (approve + swap)' : ''}</dt>
+        <dt>{form.needsApproval ? m.networkFeeWithApproval : m.networkFee}</dt>
         <dd>
-          {fee ? `≈ ${formatFee(fee.formatted)} ${fee.symbol}` : '—'}
+          {fee ? `≈ ${formatFee(fee.formatted, locale)} ${fee.symbol}` : '—'}
           {fee?.usd !== undefined ? (
             <span className="latch-swap-fee-usd">
               {' '}
-              ({fee.usd < 0.01 ? '< $0.01' : formatUsd(fee.usd)})
+              ({fee.usd < 0.01 ? `< ${formatUsd(0.01, locale)}` : formatUsd(fee.usd, locale)})
             </span>
           ) : null}
         </dd>

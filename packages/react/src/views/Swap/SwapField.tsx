@@ -1,7 +1,9 @@
 import { formatQuantity, formatUsd, type SwapToken } from '@latch/core/internal'
+import { useLatchLocale, useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 import { TokenIcon } from '../WalletSend/TokenIcon.tsx'
+import { swapMessages } from './messages.ts'
 
 export type SwapFieldProps = {
   id: string
@@ -23,9 +25,11 @@ export type SwapFieldProps = {
 /** One side of the swap: the amount, the token (opens the list), its balance and USD value. */
 export function SwapField(props: SwapFieldProps) {
   const { id, label, token, amount } = props
+  const m = useMessages('swap', swapMessages)
+  const { locale } = useLatchLocale()
   const usd =
     token?.price !== undefined && amount && Number(amount) > 0
-      ? formatUsd(Number(amount) * token.price)
+      ? formatUsd(Number(amount) * token.price, locale)
       : undefined
   return (
     <div className="latch-swap-field" data-invalid={props.invalid ? 'true' : undefined}>
@@ -33,10 +37,15 @@ export function SwapField(props: SwapFieldProps) {
         <label htmlFor={id}>{label}</label>
         {token ? (
           <span className="latch-swap-balance">
-            Balance {formatQuantity(token.quantity.numeric)}
+            {m.t(m.balance, { amount: formatQuantity(token.quantity.numeric, locale) })}
             {props.onMax ? (
-              <button type="button" className="latch-send-max" onClick={props.onMax}>
-                Max<span className="latch-visually-hidden"> amount</span>
+              <button
+                type="button"
+                className="latch-send-max"
+                aria-label={m.maxAmount}
+                onClick={props.onMax}
+              >
+                {m.max}
               </button>
             ) : null}
           </span>
@@ -56,8 +65,8 @@ export function SwapField(props: SwapFieldProps) {
         />
         <button type="button" className="latch-swap-token" onClick={props.onPickToken}>
           {token ? <TokenIcon symbol={token.symbol} iconUrl={token.logoUri} /> : null}
-          <span>{token ? token.symbol : 'Select token'}</span>
-          <span className="latch-visually-hidden">, {label}: change token</span>
+          <span>{token ? token.symbol : m.selectTokenShort}</span>
+          <span className="latch-visually-hidden">{m.t(m.changeToken, { side: label })}</span>
           <SvgIcon path={ICON_PATHS.chevronRight} size={16} />
         </button>
       </div>

@@ -1,7 +1,10 @@
 import type { SwapState } from '@latch/core'
 import type { SwapForm } from '@latch/core/internal'
 import { useId } from 'react'
+import { useErrorText } from '../../i18n/useErrorText.ts'
+import { type UseMessagesReturnType, useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
+import { type SwapMessages, swapMessages } from './messages.ts'
 import { SwapDetails } from './SwapDetails.tsx'
 import { SwapField } from './SwapField.tsx'
 
@@ -26,13 +29,17 @@ export type SwapFormViewProps = {
 export function SwapFormView(props: SwapFormViewProps) {
   const { swap, form } = props
   const ids = useId()
+  const m = useMessages('swap', swapMessages)
+  const errorText = useErrorText()
   const loading = swap.quote.status === 'loading'
   const refreshing = swap.quote.status === 'ready' && swap.quote.refreshing
   const status =
     swap.quote.status === 'error'
-      ? swap.quote.message
+      ? swap.quote.error
+        ? errorText(swap.quote.error, swap.quote.message)
+        : m.quoteUnavailable
       : swap.quote.status === 'noRoute'
-        ? `No route from ${form.from?.symbol} to ${form.to?.symbol}`
+        ? m.t(m.noRoute, { from: form.from?.symbol ?? '', to: form.to?.symbol ?? '' })
         : undefined
   const fromInvalid =
     form.disabledReason === 'insufficientBalance' || form.disabledReason === 'invalidAmount'
@@ -48,7 +55,7 @@ export function SwapFormView(props: SwapFormViewProps) {
       <div className="latch-swap-pair">
         <SwapField
           id={`${ids}f`}
-          label="You pay"
+          label={m.youPay}
           token={form.from}
           amount={swap.fromAmount}
           quoted={swap.side === 'to'}
@@ -61,11 +68,11 @@ export function SwapFormView(props: SwapFormViewProps) {
         />
         <button type="button" className="latch-swap-flip" onClick={props.onFlip}>
           <SvgIcon path={FLIP_PATH} size={18} />
-          <span className="latch-visually-hidden">Switch the tokens</span>
+          <span className="latch-visually-hidden">{m.switchTokens}</span>
         </button>
         <SwapField
           id={`${ids}t`}
-          label="You receive"
+          label={m.youReceive}
           token={form.to}
           amount={swap.toAmount}
           quoted={swap.side === 'from'}
@@ -76,7 +83,7 @@ export function SwapFormView(props: SwapFormViewProps) {
         />
       </div>
       <p className="latch-swap-status" aria-live="polite" data-state={status ? 'error' : undefined}>
-        {status ?? (loading ? 'Getting a quote…' : refreshing ? 'Updating the quote…' : '')}
+        {status ?? (loading ? m.gettingQuote : refreshing ? m.updatingQuote : '')}
       </p>
       {form.quote ? <SwapDetails form={form} slippage={props.slippage} /> : null}
       <button
@@ -86,8 +93,39 @@ export function SwapFormView(props: SwapFormViewProps) {
         disabled={!!form.disabledReason}
         data-action={form.disabledReason ? undefined : form.action}
       >
-        {form.label}
+        {buttonText(form, m)}
       </button>
     </form>
   )
+}
+
+/** The button's text: what it does, or exactly why it can't (by core's `disabledReason`). */
+function buttonText(form: SwapForm, m: UseMessagesReturnType<SwapMessages>): string {
+  const symbol = form.from?.symbol ?? ''
+  switch (form.disabledReason) {
+    case 'unsupportedNetwork':
+      return m.unsupportedTitle
+    case 'tokensLoading':
+      return m.loadingTokens
+    case 'selectToken':
+      return m.selectToken
+    case 'noAmount':
+      return m.enterAmount
+    case 'invalidAmount':
+      return m.enterValidAmount
+    case 'insufficientBalance':
+      return m.t(m.notEnough, { symbol }).trim()
+    case 'quoteLoading':
+      return m.gettingQuote
+    case 'noRoute':
+      return m.noRouteForPair
+    case 'quoteError':
+      return m.quoteUnavailable
+    case 'balanceLoading':
+      return m.loadingBalances
+    case 'insufficientGas':
+      return m.t(m.notEnoughForFee, { symbol: form.nativeSymbol })
+    default:
+      return form.needsApproval ? m.t(m.approve, { symbol }).trim() : m.swap
+  }
 }

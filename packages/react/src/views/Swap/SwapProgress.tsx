@@ -7,20 +7,25 @@ import {
   TransactionRejectedError,
 } from '@latch/core'
 import { formatQuantity, type SwapForm, shortenAddress } from '@latch/core/internal'
+import { useErrorText } from '../../i18n/useErrorText.ts'
+import { type UseMessagesReturnType, useLatchLocale, useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { WalletIcon } from '../Connect/WalletIcon.tsx'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 import { StatusPanel } from '../shared/StatusPanel.tsx'
 import { TokenIcon } from '../WalletSend/TokenIcon.tsx'
+import { type SwapMessages, swapMessages } from './messages.ts'
 
 type Wallet = { name: string; icon?: string | undefined }
 
+type M = UseMessagesReturnType<SwapMessages>
+
 /** The transaction's page on the network's explorer, when the network has one. */
-function explorerLink(network: CaipNetwork, hash: string) {
+function explorerLink(network: CaipNetwork, hash: string, m: M) {
   const explorer = network.blockExplorers?.default
   return (
     <p className="latch-send-hash">
-      <span>Transaction</span>
+      <span>{m.transaction}</span>
       <code title={hash}>{shortenAddress(hash)}</code>
       {explorer ? (
         <a
@@ -29,18 +34,21 @@ function explorerLink(network: CaipNetwork, hash: string) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          View on {explorer.name}
+          {m.t(m.viewOn, { explorer: explorer.name })}
         </a>
       ) : null}
     </p>
   )
 }
 
-/** What the swap sells and buys, in words: "100 USDC for 99.7 DAI". */
-function summary(swap: SwapState, form: SwapForm): string {
-  return `${formatQuantity(swap.fromAmount)} ${form.from?.symbol ?? ''} for ${formatQuantity(
-    swap.toAmount || '0',
-  )} ${form.to?.symbol ?? ''}`
+/** What the swap sells and buys, in words: "100.000 USDC for 99.700 DAI". */
+function summary(swap: SwapState, form: SwapForm, m: M, locale: string): string {
+  return m.t(m.summary, {
+    fromAmount: formatQuantity(swap.fromAmount, locale),
+    fromSymbol: form.from?.symbol ?? '',
+    toAmount: formatQuantity(swap.toAmount || '0', locale),
+    toSymbol: form.to?.symbol ?? '',
+  })
 }
 
 /** The wallet asking (approval or swap) and the network mining it. */
@@ -55,6 +63,8 @@ export function SwapWaiting({
   wallet: Wallet
   network: CaipNetwork
 }) {
+  const m = useMessages('swap', swapMessages)
+  const { locale } = useLatchLocale()
   const symbol = form.from?.symbol ?? ''
   if (swap.step === 'approveWallet' || swap.step === 'swapWallet') {
     const approving = swap.step === 'approveWallet'
@@ -63,11 +73,15 @@ export function SwapWaiting({
         state="waiting"
         shape="square"
         icon={<WalletIcon name={wallet.name} imageUrl={wallet.icon} />}
-        title="Approve in your wallet"
+        title={m.approveTitle}
         text={
           approving
-            ? `Allow the swap to spend ${formatQuantity(swap.fromAmount)} ${symbol} in ${wallet.name}. The swap itself comes next.`
-            : `Confirm swapping ${summary(swap, form)} in ${wallet.name}.`
+            ? m.t(m.allowText, {
+                amount: formatQuantity(swap.fromAmount, locale),
+                symbol,
+                wallet: wallet.name,
+              })
+            : m.t(m.confirmText, { summary: summary(swap, form, m, locale), wallet: wallet.name })
         }
       />
     )
@@ -84,14 +98,12 @@ export function SwapWaiting({
             <TokenIcon symbol={symbol} iconUrl={form.from?.logoUri} />
           </span>
         }
-        title={approving ? `Approving ${symbol}` : 'Swapping'}
+        title={approving ? m.t(m.approving, { symbol }) : m.swapping}
         text={
-          approving
-            ? 'Waiting for the network to confirm the approval.'
-            : `Waiting for the network to confirm ${summary(swap, form)}.`
+          approving ? m.approvalWait : m.t(m.swapWait, { summary: summary(swap, form, m, locale) })
         }
       />
-      {hash ? explorerLink(network, hash) : null}
+      {hash ? explorerLink(network, hash, m) : null}
     </div>
   )
 }
@@ -108,6 +120,8 @@ export function SwapSuccess({
   network: CaipNetwork
   onDone: () => void
 }) {
+  const m = useMessages('swap', swapMessages)
+  const { locale } = useLatchLocale()
   return (
     <div className="latch-status" data-state="sent">
       <div className="latch-status-icon">
@@ -116,12 +130,12 @@ export function SwapSuccess({
         </span>
       </div>
       <div className="latch-status-text" role="status">
-        <p className="latch-status-title">Swapped</p>
-        <p className="latch-muted">{summary(swap, form)}</p>
+        <p className="latch-status-title">{m.swapped}</p>
+        <p className="latch-muted">{summary(swap, form, m, locale)}</p>
       </div>
-      {swap.hash ? explorerLink(network, swap.hash) : null}
+      {swap.hash ? explorerLink(network, swap.hash, m) : null}
       <button type="button" className="latch-button-primary" onClick={onDone}>
-        Done
+        {m.done}
       </button>
     </div>
   )
@@ -144,9 +158,11 @@ export function SwapFailure({
   onRetry: () => void
   onEdit: () => void
 }) {
+  const m = useMessages('swap', swapMessages)
+  const errorText = useErrorText()
   const { error } = swap
   const moved = error instanceof SwapPriceMovedError
-  const { title, text } = describe(error)
+  const { title, text } = describe(error, m, errorText)
   return (
     <div className="latch-swap-after">
       <StatusPanel
@@ -158,46 +174,46 @@ export function SwapFailure({
         onRetry={moved ? undefined : onRetry}
       />
       {swap.hash && (moved || error instanceof SwapRevertedError)
-        ? explorerLink(network, swap.hash)
+        ? explorerLink(network, swap.hash, m)
         : null}
       {moved ? (
         <button type="button" className="latch-button-primary" onClick={onRetry}>
           <SvgIcon path={ICON_PATHS.retry} size={16} />
-          Get a fresh quote
+          {m.freshQuote}
         </button>
       ) : null}
       <button type="button" className="latch-button-secondary latch-send-edit" onClick={onEdit}>
-        Edit the swap
+        {m.editSwap}
       </button>
     </div>
   )
 }
 
-function describe(error: unknown): { title: string; text: string } {
+function describe(
+  error: unknown,
+  m: M,
+  errorText: (error: unknown, fallback?: string) => string,
+): { title: string; text: string } {
   if (error instanceof TransactionRejectedError) {
-    return { title: 'Transaction rejected', text: 'You declined it in your wallet.' }
+    return { title: m.rejectedTitle, text: m.rejectedText }
   }
   if (error instanceof SwapPriceMovedError) {
     const reverted = error.cause instanceof SwapRevertedError
     return {
-      title: 'The price moved',
-      text: reverted
-        ? 'It moved more than the 1% slippage allows, so the swap was undone on chain: your tokens did not move, only the network fee was spent.'
-        : 'It moved more than the 1% slippage allows since your quote: nothing was sent.',
+      title: m.priceMovedTitle,
+      text: reverted ? m.priceMovedReverted : m.priceMovedText,
     }
   }
   if (error instanceof SwapRevertedError) {
-    return {
-      title: 'The swap failed on chain',
-      text: 'The transaction was undone: your tokens did not move, only the network fee was spent.',
-    }
+    return { title: m.revertedTitle, text: m.revertedText }
   }
   return {
-    title: 'The swap did not go through',
+    title: m.failedTitle,
     text:
       error instanceof LatchError
-        ? error.shortMessage
-        : ((error as Error | undefined)?.message?.split('\n')[0]?.slice(0, 160) ??
-          'Something went wrong'),
+        ? errorText(error)
+        : // A wallet's own error: its first line, which is meant for people, as it wrote it.
+          ((error as Error | undefined)?.message?.split('\n')[0]?.slice(0, 160) ??
+          m.somethingWrong),
   }
 }

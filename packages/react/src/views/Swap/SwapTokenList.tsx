@@ -1,6 +1,8 @@
 import { filterSwapTokens, formatQuantity, type SwapToken } from '@latch/core/internal'
 import { useId } from 'react'
+import { useLatchLocale, useMessages } from '../../i18n/useMessages.ts'
 import { TokenIcon } from '../WalletSend/TokenIcon.tsx'
+import { swapMessages } from './messages.ts'
 
 /**
  * The token picker of one side: a search (symbol, name, or contract address) and the tokens the
@@ -23,14 +25,14 @@ export function SwapTokenList({
   onPick: (token: SwapToken) => void
 }) {
   const id = useId()
+  const m = useMessages('swap', swapMessages)
+  const { locale } = useLatchLocale()
   const shown = filterSwapTokens(tokens, search)
   return (
     <div className="latch-swap-tokens">
-      <p className="latch-swap-pick">
-        {side === 'from' ? 'Choose the token to pay with' : 'Choose the token to receive'}
-      </p>
+      <p className="latch-swap-pick">{side === 'from' ? m.chooseToPay : m.chooseToReceive}</p>
       <label className="latch-visually-hidden" htmlFor={id}>
-        Search tokens
+        {m.searchTokens}
       </label>
       <div className="latch-send-input">
         <input
@@ -38,18 +40,18 @@ export function SwapTokenList({
           type="search"
           autoComplete="off"
           spellCheck={false}
-          placeholder="Search name or paste address"
+          placeholder={m.searchPlaceholder}
           value={search}
           onChange={(event) => onSearch(event.target.value)}
         />
       </div>
       <p className="latch-visually-hidden" aria-live="polite">
-        {shown.length} {shown.length === 1 ? 'token' : 'tokens'}
+        {m.t(m.tokenCount, { count: shown.length })}
       </p>
       {shown.length ? (
         <ul
           className="latch-wallets"
-          aria-label={side === 'from' ? 'Tokens to pay with' : 'Tokens to receive'}
+          aria-label={side === 'from' ? m.tokensToPay : m.tokensToReceive}
         >
           {shown.map((token) => (
             <li key={token.address}>
@@ -64,13 +66,15 @@ export function SwapTokenList({
                   <span className="latch-wallet-name">{token.symbol}</span>
                   <span className="latch-row-label">{token.name}</span>
                 </span>
-                <span className="latch-send-balance">{formatQuantity(token.quantity.numeric)}</span>
+                <span className="latch-send-balance">
+                  {formatQuantity(token.quantity.numeric, locale)}
+                </span>
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="latch-muted latch-send-note">No token matches “{search.trim()}”.</p>
+        <p className="latch-muted latch-send-note">{m.t(m.noMatch, { search: search.trim() })}</p>
       )}
     </div>
   )

@@ -37,3 +37,25 @@ export function formatTypedAmount(amount: string, locale = 'en'): string {
     text as never,
   )
 }
+
+/** A percentage (`0.25` → `0.25%`, `'de'`: `0,25 %`): 2 decimals, at least `minDigits`. */
+export function formatPercent(percent: number, locale = 'en', minDigits = 2): string {
+  return numberFormat(locale, `percent${minDigits}`, {
+    style: 'percent',
+    minimumFractionDigits: minDigits,
+    maximumFractionDigits: 2,
+  }).format(percent / 100)
+}
+
+/**
+ * A fiat amount with 2 decimals (`'7500'` → `7,500.00`; `'de'`: `7.500,00`), digit for digit.
+ * Anything that is not an amount is shown as it is.
+ */
+export function formatFiatAmount(amount: string, locale = 'en'): string {
+  const text = amount.replace(',', '.').trim()
+  if (!/^\d*\.?\d+$|^\d+\.$/.test(text)) return amount
+  return numberFormat(locale, 'fiat', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(text as never)
+}
