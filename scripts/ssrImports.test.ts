@@ -60,5 +60,10 @@ test('every published entry imports and the buttons render on a server, with no 
   expect(returning).toContain('0x70…dc79C8')
   expect(returning).not.toContain('Connect Wallet')
   expect(returning).not.toContain('Connecting…')
+  // Themed from the first paint: 'system' renders light on a server (it can't know).
+  expect(returning).toContain('<span data-latch-button="connect" data-theme="light">')
+  latch.setThemeMode('dark')
+  expect(render()).toContain('<span data-latch-button="connect" data-theme="dark">')
   latch.destroy()
-})
+  // Loading every package from source is most of it (~3 s; more on a loaded machine).
+}, 60_000)

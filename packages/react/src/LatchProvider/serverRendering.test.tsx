@@ -56,7 +56,7 @@ function hydrate(options: {
   // What the server sent (its own render, reduced to the host): parsed like a page, so the
   // template becomes the host's shadow root.
   container.setHTMLUnsafe(
-    `<p>${ADDRESS}</p><span data-latch-button="connect"><template shadowrootmode="open"><button>${ADDRESS.slice(0, 4)}…${ADDRESS.slice(-6)}</button></template></span>`,
+    `<p>${ADDRESS}</p><span data-latch-button="connect" data-theme="light"><template shadowrootmode="open"><button>${ADDRESS.slice(0, 4)}…${ADDRESS.slice(-6)}</button></template></span>`,
   )
   const host = container.querySelector('span')!
   const serverRoot = host.shadowRoot!

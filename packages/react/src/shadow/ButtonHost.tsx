@@ -23,7 +23,9 @@ export function ButtonHost({
 }) {
   const [host, setHost] = useState<HTMLSpanElement | null>(null)
   const root = useShadowRoot(host)
-  useHostTheme(host)
+  // Rendered as well as set by the effect: a server-rendered button is themed from its first
+  // paint (the server and the hydrating render agree: 'system' is light on both).
+  const theme = useHostTheme(host)
   const content = (
     <>
       <Style>{css.join('')}</Style>
@@ -31,7 +33,7 @@ export function ButtonHost({
     </>
   )
   return (
-    <span data-latch-button={kind} ref={setHost}>
+    <span data-latch-button={kind} data-theme={theme} ref={setHost}>
       {root ? (
         createPortal(content, root)
       ) : typeof document === 'undefined' ? (

@@ -1,12 +1,14 @@
 import { useLayoutEffect, useRef } from 'react'
 import { useLatchTheme } from '../hooks/useLatchTheme.ts'
+import type { ResolvedThemeMode } from './colorScheme.ts'
 
 /**
  * Puts the theme on a shadow host: `data-theme="light|dark"` (the styles pick colours from it)
  * and every `--latch-*` theme variable as a custom property, which `:host` and everything in
- * the shadow tree inherit. Variables removed from the theme are removed from the host.
+ * the shadow tree inherit. Variables removed from the theme are removed from the host. Returns
+ * the mode, for a host that renders `data-theme` itself (a server-rendered button's first paint).
  */
-export function useHostTheme(host: HTMLElement | null): void {
+export function useHostTheme(host: HTMLElement | null): ResolvedThemeMode {
   const { resolvedThemeMode, themeVariables } = useLatchTheme()
   const applied = useRef<string[]>([])
   useLayoutEffect(() => {
@@ -22,4 +24,5 @@ export function useHostTheme(host: HTMLElement | null): void {
     }
     applied.current = names
   }, [host, resolvedThemeMode, themeVariables])
+  return resolvedThemeMode
 }
