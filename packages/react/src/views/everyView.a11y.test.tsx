@@ -5,12 +5,14 @@ import { loadCatalogue } from '../i18n/loadCatalogue.ts'
 import { settle, violationsOf } from '../test/axe.ts'
 import { getModalHost } from '../test/fixtures.tsx'
 import { cleanupScenarios, SCENARIOS } from '../test/viewScenarios.tsx'
+import { ICON_PATHS } from './shared/extraIcons.ts'
 import { VIEW_REGISTRY } from './viewRegistry.ts'
 
 // axe on every view of the registry, in the states a visitor meets (test/viewScenarios.tsx),
 // each in light and dark, left-to-right (English) and right-to-left (Arabic): zero violations,
 // no rule turned off.
-// A failure names the view, its state, the theme, the direction, the rule and the nodes.
+// A failure names the view, its state, the theme, the direction, the rule and the nodes. Each
+// state is also checked for what right to left changes and axe can't see (layoutFaults).
 
 afterEach(() => {
   cleanup()
@@ -48,6 +50,48 @@ const finishTransitions = () =>
     }
   })
 
+beforeAll(async () => {
+  // The Arabic texts, loaded once: every right-to-left variant shows them, not English mirrored.
+  expect(await loadCatalogue('ar')).toBeDefined()
+})
+
+/** An amount with its symbol, alone in its element: "1.500 ETH", "+12.500 USDC", "≈ 0.000042 ETH". */
+const AMOUNT = /^[≈+\-−]?\s*\d[\d.,]*\s+[A-Z][A-Za-z0-9]{1,9}$/
+
+/**
+ * What a mirrored modal must hold in each view (the direction's part that axe can't see): Back
+ * on the start side of Close with its arrow turned, the rows' chevrons turned, amounts left to
+ * right. Returns what is wrong.
+ */
+function layoutFaults(root: ShadowRoot, dir: 'ltr' | 'rtl'): string[] {
+  const faults: string[] = []
+  const turned = dir === 'rtl' ? '-1 1' : 'none'
+  const back = root.querySelector('[data-action=back]')
+  const close = root.querySelector('[data-action=close]')
+  if (back && close) {
+    const backIsLeft = back.getBoundingClientRect().left < close.getBoundingClientRect().left
+    if (backIsLeft !== (dir === 'ltr')) faults.push('Back is not on the start side')
+    if (getComputedStyle(back).scale !== turned) faults.push('Back arrow points the wrong way')
+  }
+  for (const path of root.querySelectorAll(`path[d="${ICON_PATHS.chevronRight}"]`)) {
+    const svg = path.parentElement!
+    if (getComputedStyle(svg).scale !== turned) {
+      faults.push(`chevron in .${svg.parentElement?.className} points the wrong way`)
+    }
+  }
+  for (const element of root.querySelectorAll('.latch-card *')) {
+    const text = [...element.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent)
+      .join('')
+      .trim()
+    if (AMOUNT.test(text) && getComputedStyle(element).direction !== 'ltr') {
+      faults.push(`"${text}" (.${element.className}) is not kept left to right`)
+    }
+  }
+  return faults
+}
+
 test('every view of the registry has a scenario', () => {
   const covered = new Set(SCENARIOS.map((scenario) => scenario.view))
   expect(Object.keys(VIEW_REGISTRY).filter((view) => !covered.has(view as never))).toEqual([])
@@ -63,20 +107,23 @@ test.each(
   ),
 )('%s', async (_, scenario) => {
   const client = await scenario.start()
-  const found: string[] = []
+  const found = new Set<string>()
   for (const step of scenario.steps) {
     await step.reach(client)
     await settle()
     for (const variant of VARIANTS) {
       show(client, variant)
       await finishTransitions()
+      for (const fault of layoutFaults(getModalHost().root, variant.dir)) {
+        found.add(`${scenario.view} (${step.state}), ${variant.dir}: ${fault}`)
+      }
       for (const violation of await violationsOf(getModalHost().host)) {
-        found.push(
+        found.add(
           `${scenario.view} (${step.state}), ${variant.theme}, ${variant.dir}: ${violation.id}\n  ${violation.nodes.join('\n  ')}`,
         )
       }
     }
     show(client, VARIANTS[0])
   }
-  expect(found).toEqual([])
+  expect([...found]).toEqual([])
 })

@@ -1,7 +1,7 @@
 /** CSS of the views: wallet list, tags, monograms, the empty and unavailable panels. */
 export const VIEWS_CSS = `
 .latch-wallets{list-style:none;display:flex;flex-direction:column;gap:8px;max-height:min(456px,calc(100dvh - 200px));margin:-4px;padding:4px;overflow-y:auto;overscroll-behavior:contain}
-.latch-wallet{display:flex;align-items:center;gap:12px;width:100%;padding:8px 14px 8px 8px;border:0;border-radius:var(--_r-lg);background:var(--_surface);text-align:start;transition:background-color .12s,transform .12s}
+.latch-wallet{display:flex;align-items:center;gap:12px;width:100%;padding:8px;padding-inline-end:14px;border:0;border-radius:var(--_r-lg);background:var(--_surface);text-align:start;transition:background-color .12s,transform .12s}
 .latch-wallet:hover{background:var(--_surface-2)}
 .latch-wallet:active{transform:scale(.985)}
 .latch-wallet-placeholder{height:56px;animation:latch-row-wait 1.1s ease-in-out infinite alternate}

@@ -2,24 +2,27 @@ import { AVATAR_CSS } from '../../Avatar/Avatar.tsx'
 import { NAMESPACE_ICON_CSS } from '../Networks/NamespaceIcon.tsx'
 import { ROWS_CSS } from '../shared/styles.ts'
 
-/** CSS of the Account view. */
+/**
+ * CSS of the Account view. The account's address or name, balance and amounts are isolated left
+ * to right text, so a right-to-left modal shows "1.500 ETH", not "ETH 1.500".
+ */
 export const ACCOUNT_CSS = `${AVATAR_CSS}${ROWS_CSS}${NAMESPACE_ICON_CSS}
 .latch-profile{display:flex;flex-direction:column;align-items:center;padding:0 0 14px;text-align:center}
 .latch-profile-avatar{position:relative;margin-bottom:10px}
 .latch-profile-avatar>.latch-avatar{box-shadow:inset 0 0 0 1px rgb(0 0 0/.08),0 8px 24px -8px rgb(16 20 40/.45)}
-.latch-profile-wallet{position:absolute;right:-6px;bottom:-4px;display:flex;border-radius:9px;background:var(--_bg);box-shadow:0 0 0 3px var(--_bg)}
+.latch-profile-wallet{position:absolute;inset-inline-end:-6px;bottom:-4px;display:flex;border-radius:9px;background:var(--_bg);box-shadow:0 0 0 3px var(--_bg)}
 .latch-profile-wallet>.latch-wallet-icon{width:28px;height:28px;border-radius:8px;font-size:11px}
-.latch-profile-address{display:flex;align-items:center;gap:4px;padding-left:32px}
+.latch-profile-address{display:flex;align-items:center;gap:4px;padding-inline-start:32px}
 .latch-profile-name{font-size:calc(var(--_fs)*2);font-weight:700;letter-spacing:-.01em;font-variant-numeric:tabular-nums}
 .latch-copy{width:28px;height:28px;background:none}
 .latch-profile-balance{min-height:1.4em;margin-top:2px;font-size:var(--_t-md);font-weight:500;color:var(--_fg-2);font-variant-numeric:tabular-nums}
 .latch-skeleton{display:inline-block;width:104px;height:.9em;vertical-align:middle;border-radius:6px;background:var(--_surface-2);animation:latch-shimmer 1.1s ease-in-out infinite alternate}
 @keyframes latch-shimmer{to{opacity:.45}}
-.latch-profile-via{display:flex;align-items:center;gap:6px;margin-top:8px;padding:4px 10px 4px 6px;border-radius:999px;background:var(--_surface);font-size:var(--_t-xs);color:var(--_fg-2)}
-.latch-profile-via>.latch-ok{width:8px;height:8px;margin-left:4px;border-radius:50%;background:var(--_ok)}
+.latch-profile-via{display:flex;align-items:center;gap:6px;margin-top:8px;padding:4px 10px;padding-inline-start:6px;border-radius:999px;background:var(--_surface);font-size:var(--_t-xs);color:var(--_fg-2)}
+.latch-profile-via>.latch-ok{width:8px;height:8px;margin-inline-start:4px;border-radius:50%;background:var(--_ok)}
 .latch-profile-via{border:0;transition:background-color .12s}
 .latch-profile-via:hover{background:var(--_surface-2);color:var(--_fg)}
-.latch-profile-via>svg{margin-left:-2px}
+.latch-profile-via>svg{margin-inline-start:-2px}
 .latch-profile-balance[data-state=error]{display:flex;align-items:center;gap:8px;color:var(--_fg-2)}
 .latch-balance-retry{display:inline-flex;align-items:center;gap:5px;height:26px;padding:0 10px;border:0;border-radius:999px;background:var(--_surface-2);color:var(--_fg);font-size:var(--_t-xs);font-weight:600;font-variant-numeric:tabular-nums}
 .latch-balance-retry:hover{background:color-mix(in srgb,var(--_fg) 12%,var(--_bg))}
@@ -34,7 +37,7 @@ export const ACCOUNT_CSS = `${AVATAR_CSS}${ROWS_CSS}${NAMESPACE_ICON_CSS}
 .latch-account-chip-family{font-size:var(--_t-xs);color:var(--_fg-2)}
 .latch-account-chip-address{font-weight:600;font-variant-numeric:tabular-nums;white-space:nowrap}
 .latch-disconnect{display:flex;flex-direction:column;gap:8px}
-.latch-disconnect-chevron{display:flex;margin-left:auto;color:var(--_fg-2);transition:transform .15s}
+.latch-disconnect-chevron{display:flex;margin-inline-start:auto;color:var(--_fg-2);transition:transform .15s}
 .latch-disconnect-chevron[data-expanded=true]{transform:rotate(90deg)}
 .latch-disconnect-options{list-style:none;display:grid;grid-template-columns:repeat(auto-fit,minmax(132px,1fr));gap:8px;padding:0 2px 2px}
 .latch-disconnect-options[hidden]{display:none}
@@ -44,6 +47,8 @@ export const ACCOUNT_CSS = `${AVATAR_CSS}${ROWS_CSS}${NAMESPACE_ICON_CSS}
 .latch-disconnect-option[data-target=all]{background:color-mix(in srgb,var(--_err) 12%,var(--_bg));color:color-mix(in srgb,var(--_err) 80%,var(--_fg))}
 .latch-disconnect-option[data-target=all]:hover{background:color-mix(in srgb,var(--_err) 18%,var(--_bg))}
 .latch-disconnect-option[aria-disabled=true]{cursor:progress;opacity:.7}
+.latch-profile-name,.latch-profile-short,.latch-profile-balance:not([data-state]),.latch-account-chip-address{direction:ltr;unicode-bidi:isolate}
+.latch-account-chip-address{align-self:flex-start}
 `
 
 /** CSS of the Account view's feature buttons, tabs and their lists. */
@@ -75,7 +80,7 @@ export const ACCOUNT_TABS_CSS = `
 .latch-activity-icon{position:relative;flex:none;width:36px;height:36px}
 .latch-activity-icon>img,.latch-activity-fallback{display:grid;place-items:center;width:36px;height:36px;border-radius:50%;background:var(--_surface-2);color:var(--_fg-2);object-fit:cover}
 .latch-activity-icon>img[data-nft]{border-radius:var(--_r-md)}
-.latch-activity-badge{position:absolute;right:-3px;bottom:-3px;display:grid;place-items:center;width:16px;height:16px;border-radius:50%;background:var(--_fg-2);color:var(--_bg);box-shadow:0 0 0 2px var(--_bg)}
+.latch-activity-badge{position:absolute;inset-inline-end:-3px;bottom:-3px;display:grid;place-items:center;width:16px;height:16px;border-radius:50%;background:var(--_fg-2);color:var(--_bg);box-shadow:0 0 0 2px var(--_bg)}
 .latch-activity[data-direction=in] .latch-activity-badge{background:var(--_ok)}
 .latch-activity-amount{display:flex;flex-direction:column;align-items:flex-end;gap:2px;max-width:48%;text-align:end}
 .latch-activity-what{font-weight:600;font-variant-numeric:tabular-nums;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;max-width:100%}
@@ -100,4 +105,6 @@ export const ACCOUNT_TABS_CSS = `
 .latch-skeleton-lines{display:flex;flex-direction:column;gap:6px;flex:1}
 .latch-skeleton-lines>.latch-skeleton{width:60%;height:10px}
 .latch-skeleton-lines>.latch-skeleton-short{width:35%}
+.latch-token-quantity,.latch-token-value,.latch-activity-what,.latch-activity-other[data-sign]{direction:ltr;unicode-bidi:isolate}
+.latch-token-quantity{align-self:flex-start}
 `

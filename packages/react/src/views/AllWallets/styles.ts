@@ -4,12 +4,12 @@ import { GET_WALLET_CSS } from './GetWallet.tsx'
 export const ALL_WALLETS_CSS = `${GET_WALLET_CSS}
 .latch-aw{position:relative;display:flex;flex-direction:column;gap:12px}
 .latch-aw-search{position:relative;display:flex;align-items:center}
-.latch-aw-search>svg{position:absolute;left:13px;color:var(--_fg-2);pointer-events:none}
-.latch-aw-search>input{width:100%;height:40px;margin:0;padding:0 40px 0 38px;border:1px solid var(--_border);border-radius:var(--_r-md);background:var(--_surface);color:var(--_fg);font:inherit;font-size:var(--_t-md);outline:none;transition:border-color .12s,box-shadow .12s}
+.latch-aw-search>svg{position:absolute;inset-inline-start:13px;color:var(--_fg-2);pointer-events:none}
+.latch-aw-search>input{width:100%;height:40px;margin:0;padding:0;padding-inline:38px 40px;border:1px solid var(--_border);border-radius:var(--_r-md);background:var(--_surface);color:var(--_fg);font:inherit;font-size:var(--_t-md);outline:none;transition:border-color .12s,box-shadow .12s}
 .latch-aw-search>input::placeholder{color:var(--_fg-2);opacity:1}
 .latch-aw-search>input:focus-visible{border-color:var(--_accent);box-shadow:0 0 0 3px var(--_accent-soft)}
 .latch-aw-search>input::-webkit-search-cancel-button{-webkit-appearance:none;appearance:none}
-.latch-aw-clear{position:absolute;right:6px;display:grid;place-items:center;width:28px;height:28px;border:0;border-radius:50%;background:none;color:var(--_fg-2)}
+.latch-aw-clear{position:absolute;inset-inline-end:6px;display:grid;place-items:center;width:28px;height:28px;border:0;border-radius:50%;background:none;color:var(--_fg-2)}
 .latch-aw-clear:hover{background:var(--_surface-2);color:var(--_fg)}
 .latch-aw-scroll,.latch-aw-panel{height:min(408px,calc(100dvh - 230px));margin:0 -12px;padding:0 8px}
 .latch-aw-scroll{overflow-y:auto;overscroll-behavior:contain;scrollbar-width:thin;padding-bottom:16px;-webkit-mask-image:linear-gradient(#000 calc(100% - 20px),#0000);mask-image:linear-gradient(#000 calc(100% - 20px),#0000)}
@@ -22,7 +22,7 @@ export const ALL_WALLETS_CSS = `${GET_WALLET_CSS}
 .latch-aw-wallet:focus-visible{outline-offset:-2px}
 .latch-aw-face{position:relative;display:flex}
 .latch-aw-icon{width:48px;height:48px;border-radius:var(--_r-md);outline:1px solid var(--_border);outline-offset:-1px;object-fit:cover;font-size:var(--_t-md)}
-.latch-aw-installed{position:absolute;right:-4px;bottom:-4px;display:grid;place-items:center;width:18px;height:18px;border-radius:50%;background:var(--_ok);color:var(--_bg);box-shadow:0 0 0 2px var(--_surface)}
+.latch-aw-installed{position:absolute;inset-inline-end:-4px;bottom:-4px;display:grid;place-items:center;width:18px;height:18px;border-radius:50%;background:var(--_ok);color:var(--_bg);box-shadow:0 0 0 2px var(--_surface)}
 .latch-aw-name{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:var(--_t-xs);font-weight:600;line-height:1.25}
 .latch-aw-skeletons{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:8px 6px;padding:2px 4px 8px}
 .latch-aw-skeleton::before,.latch-aw-skeleton::after{content:'';border-radius:var(--_r-md);background:var(--_surface-2)}

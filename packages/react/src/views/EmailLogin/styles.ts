@@ -8,7 +8,7 @@ export const EMAIL_CSS = `
 .latch-email:has(~ul,~.latch-empty){margin-bottom:8px}
 :is(ul,.latch-empty)~.latch-email{margin-top:8px}
 .latch-email .latch-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
-.latch-email-field{display:flex;align-items:center;gap:8px;padding:0 4px 0 12px;border-radius:var(--_r-lg);background:var(--_surface);box-shadow:inset 0 0 0 1px var(--_border);transition:box-shadow .12s}
+.latch-email-field{display:flex;align-items:center;gap:8px;padding:0 4px;padding-inline-start:12px;border-radius:var(--_r-lg);background:var(--_surface);box-shadow:inset 0 0 0 1px var(--_border);transition:box-shadow .12s}
 .latch-email-field:focus-within{box-shadow:inset 0 0 0 2px var(--_accent)}
 .latch-email-field[data-invalid]{box-shadow:inset 0 0 0 1.5px var(--_err)}
 .latch-email-icon{display:flex;flex:none;color:var(--_fg-2)}
@@ -37,6 +37,7 @@ export const LOGIN_CSS = `
 .latch-login-status[data-state=error]{color:var(--_err)}
 .latch-login-resend{text-align:center;font-size:var(--_t-sm);color:var(--_fg-2)}
 .latch-login-primary{width:100%;height:44px}
+.latch-otp{direction:ltr}
 .latch-login-primary[aria-disabled=true]{opacity:.5;cursor:not-allowed;filter:none;transform:none}
 .latch-link-button{padding:2px 4px;border:0;border-radius:6px;background:none;color:var(--_accent-text);font-weight:600}
 .latch-link-button:hover{text-decoration:underline}

@@ -6,7 +6,7 @@ export const ONRAMP_CSS = `${SWAP_CSS}
 .latch-onramp-group{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;border:0;min-width:0}
 .latch-onramp-group>legend{padding:0;margin-bottom:6px;font-size:var(--_t-sm);font-weight:600;color:var(--_fg-2)}
 .latch-onramp-tokens,.latch-onramp-methods{display:flex;flex-wrap:wrap;gap:8px}
-.latch-onramp-chip{position:relative;display:flex;align-items:center;gap:8px;height:36px;padding:0 14px 0 8px;border-radius:999px;background:var(--_surface);box-shadow:inset 0 0 0 1px var(--_border);font-weight:600;cursor:pointer}
+.latch-onramp-chip{position:relative;display:flex;align-items:center;gap:8px;height:36px;padding:0 14px;padding-inline-start:8px;border-radius:999px;background:var(--_surface);box-shadow:inset 0 0 0 1px var(--_border);font-weight:600;cursor:pointer}
 .latch-onramp-methods .latch-onramp-chip{padding:0 16px}
 .latch-onramp-chip:hover{background:var(--_surface-2)}
 .latch-onramp-chip:has(input:checked){background:var(--_accent-soft);box-shadow:inset 0 0 0 2px var(--_accent);color:var(--_accent-text)}
@@ -29,10 +29,10 @@ export const ONRAMP_CSS = `${SWAP_CSS}
 .latch-onramp-badge{padding:2px 8px;border-radius:999px;background:var(--_accent-soft);color:var(--_accent-text);font-size:var(--_t-xs);font-weight:600}
 .latch-onramp-badge[data-kind=estimated]{background:color-mix(in srgb,var(--_warn) 16%,var(--_bg));color:color-mix(in srgb,var(--_warn) 75%,var(--_fg))}
 .latch-onramp-quote-row.latch-onramp-quote-receive{flex-direction:column;gap:0;margin:2px 0}
-.latch-onramp-quote-receive>span:last-child{font-size:var(--_t-md);font-weight:700;white-space:nowrap}
+.latch-onramp-quote-receive>span:last-child{align-self:flex-start;font-size:var(--_t-md);font-weight:700;white-space:nowrap}
 .latch-onramp-note>span{white-space:nowrap}
 .latch-onramp-quote-row{display:flex;justify-content:space-between;gap:6px;font-size:var(--_t-xs);color:var(--_fg-2);font-variant-numeric:tabular-nums}
-.latch-onramp-quote-row>span:last-child{color:var(--_fg)}
+.latch-onramp-quote-row>span:last-child{color:var(--_fg);direction:ltr;unicode-bidi:isolate}
 .latch-onramp-provider-tile{display:grid;place-items:center;width:72px;height:72px;border-radius:20px;background:var(--_accent-soft);color:var(--_accent-text);font-size:28px;font-weight:700}
 .latch-onramp-order{display:flex;flex-direction:column;gap:6px;width:100%;margin:0;padding:10px 14px;border-radius:var(--_r-lg);background:var(--_surface);font-size:var(--_t-sm)}
 .latch-onramp-order>div{display:flex;justify-content:space-between;gap:12px}

@@ -1,7 +1,11 @@
 import { STATUS_PANEL_CSS } from '../shared/StatusPanel.tsx'
 import { ROWS_CSS } from '../shared/styles.ts'
 
-/** CSS of the send view; it loads with the view. */
+/**
+ * CSS of the send view; it loads with the view. An amount with its symbol and the fee stay left
+ * to right in a right-to-left modal ("0.25 ETH", not "ETH 0.25"); the review's amount row keeps
+ * its icon on the start side.
+ */
 export const SEND_CSS = `${ROWS_CSS}${STATUS_PANEL_CSS}
 .latch-send{display:flex;flex-direction:column;gap:14px}
 .latch-send-token{width:100%}
@@ -9,7 +13,7 @@ export const SEND_CSS = `${ROWS_CSS}${STATUS_PANEL_CSS}
 .latch-send-balance{flex:none;font-variant-numeric:tabular-nums;color:var(--_fg-2)}
 .latch-send-field{display:flex;flex-direction:column;gap:6px}
 .latch-send-field>label{font-size:var(--_t-sm);font-weight:600;color:var(--_fg-2)}
-.latch-send-input{display:flex;align-items:center;gap:8px;padding:0 6px 0 12px;border-radius:var(--_r-md);background:var(--_surface);box-shadow:inset 0 0 0 1px var(--_border)}
+.latch-send-input{display:flex;align-items:center;gap:8px;padding:0 6px;padding-inline-start:12px;border-radius:var(--_r-md);background:var(--_surface);box-shadow:inset 0 0 0 1px var(--_border)}
 .latch-send-input:focus-within{box-shadow:inset 0 0 0 2px var(--_accent)}
 .latch-send-input[data-invalid]{box-shadow:inset 0 0 0 1.5px var(--_err)}
 .latch-send-input input{flex:1;min-width:0;height:44px;border:0;background:none;color:var(--_fg);font:inherit;font-size:var(--_t-md);outline:none}
@@ -40,4 +44,7 @@ export const SEND_CSS = `${ROWS_CSS}${STATUS_PANEL_CSS}
 .latch-send-hash{display:flex;gap:8px;align-items:baseline;font-size:var(--_t-sm);color:var(--_fg-2)}
 .latch-send-link{color:var(--_accent-text);font-weight:600}
 .latch-send-note{margin:8px auto;text-align:center}
+.latch-send-fee>span:last-child,.latch-send-review>div:last-child>dd{direction:ltr;unicode-bidi:isolate}
+.latch-send-review>div:last-child>dd{align-self:flex-start}
+.latch-send-amount:dir(rtl){direction:ltr;flex-direction:row-reverse}
 `

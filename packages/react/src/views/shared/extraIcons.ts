@@ -11,3 +11,10 @@ export const ICON_PATHS = {
   switch: 'M7 16.5h12m0 0l-3.5-3.5m3.5 3.5L15.5 20M17 7.5H5m0 0l3.5-3.5M5 7.5L8.5 11',
   plus: 'M12 5.5v13M5.5 12h13',
 } as const
+
+/**
+ * A right-to-left modal turns round the icons that point somewhere (the rows' "go on" chevron):
+ * not those that don't (close, check, copy, a QR code). The header's Back arrow is turned in the
+ * modal's own CSS.
+ */
+export const MIRRORED_ICONS_CSS = `svg:dir(rtl):has(>[d="${ICON_PATHS.chevronRight}"]){scale:-1 1}`

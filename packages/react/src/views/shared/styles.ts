@@ -1,12 +1,13 @@
 import { NETWORK_ICON_CSS } from '../../NetworkIcon/NetworkIcon.tsx'
+import { MIRRORED_ICONS_CSS } from './extraIcons.ts'
 
 /**
  * CSS shared by the lazily loaded views: list rows with a label, the network list, a hidden
  * text for screen readers. Rides along with those views, not with the modal shell.
  */
-export const ROWS_CSS = `${NETWORK_ICON_CSS}
+export const ROWS_CSS = `${NETWORK_ICON_CSS}${MIRRORED_ICONS_CSS}
 .latch-rows{display:flex;flex-direction:column;gap:8px}
-.latch-row{min-height:52px;padding:8px 12px 8px 10px}
+.latch-row{min-height:52px;padding:8px 12px;padding-inline-start:10px}
 .latch-row:disabled{cursor:progress;opacity:.6}
 .latch-row-icon{display:grid;place-items:center;flex:none;width:32px;height:32px;border-radius:50%;background:var(--_surface-2);color:var(--_fg-2)}
 .latch-row-text{flex:1;min-width:0;display:flex;flex-direction:column;gap:2px}
