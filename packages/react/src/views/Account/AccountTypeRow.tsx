@@ -1,8 +1,7 @@
-import type { ChainNamespace, LatchState } from '@latch/core'
+import { type ChainNamespace, LatchError, type LatchState } from '@latch/core'
 import { useCallback, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
-import { useErrorText } from '../../i18n/useErrorText.ts'
 import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { shallowEqual } from '../../utils/shallowEqual.ts'
@@ -78,7 +77,6 @@ export function AccountTypeRow({ namespace }: { namespace: ChainNamespace }) {
   const { smart, switchable } = useAccountType(namespace)
   const [pending, setPending] = useState(false)
   const m = useMessages('accountActions', accountActionsMessages)
-  const errorText = useErrorText()
   if (!switchable) return null
   const target = smart ? 'eoa' : 'smartAccount'
   return (
@@ -95,8 +93,10 @@ export function AccountTypeRow({ namespace }: { namespace: ChainNamespace }) {
         client
           .setPreferredAccountType({ namespace, type: target })
           .catch((error: unknown) => {
-            const message = errorText(error)
-            if (message) client.showToast({ message, variant: 'error' })
+            // The toast shows the error's text in the modal's language (by its class).
+            if (error instanceof LatchError) {
+              client.showToast({ message: error.shortMessage, error, variant: 'error' })
+            }
           })
           .finally(() => setPending(false))
       }}

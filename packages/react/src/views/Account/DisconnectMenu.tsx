@@ -1,7 +1,6 @@
-import type { ChainNamespace } from '@latch/core'
+import { type ChainNamespace, LatchError } from '@latch/core'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
-import { useErrorText } from '../../i18n/useErrorText.ts'
 import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { NAMESPACE_NAMES } from '../Networks/NamespaceIcon.tsx'
@@ -28,7 +27,6 @@ export function DisconnectMenu({ namespaces }: { namespaces: ChainNamespace[] })
   const count = namespaces.length
   const previousCount = useRef(count)
   const m = useMessages('disconnectMenu', disconnectMenuMessages)
-  const errorText = useErrorText()
   useEffect(() => {
     // The option pressed went away with its namespace: focus stays on the Disconnect row
     // rather than falling out of the dialog.
@@ -53,8 +51,10 @@ export function DisconnectMenu({ namespaces }: { namespaces: ChainNamespace[] })
     try {
       await client.disconnect(target === 'all' ? {} : { namespace: target })
     } catch (error) {
-      const message = errorText(error)
-      if (message) client.showToast({ message, variant: 'error' })
+      // The toast shows the error's text in the modal's language (by its class).
+      if (error instanceof LatchError) {
+        client.showToast({ message: error.shortMessage, error, variant: 'error' })
+      }
     } finally {
       setPending(undefined)
     }

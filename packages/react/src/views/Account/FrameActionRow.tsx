@@ -1,7 +1,6 @@
-import { EmbeddedWalletRequestError } from '@latch/core'
+import { EmbeddedWalletRequestError, LatchError } from '@latch/core'
 import { useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
-import { useErrorText } from '../../i18n/useErrorText.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 
 type FrameActionRowProps = {
@@ -32,7 +31,6 @@ export function FrameActionRow({
 }: FrameActionRowProps) {
   const client = useLatchClient()
   const [pending, setPending] = useState(false)
-  const errorText = useErrorText()
   return (
     <button
       type="button"
@@ -48,8 +46,10 @@ export function FrameActionRow({
           })
           .catch((error: unknown) => {
             if (error instanceof EmbeddedWalletRequestError && error.code === 4001) return
-            const message = errorText(error)
-            if (message) client.showToast({ message, variant: 'error' })
+            // The toast shows the error's text in the modal's language (by its class).
+            if (error instanceof LatchError) {
+              client.showToast({ message: error.shortMessage, error, variant: 'error' })
+            }
           })
           .finally(() => setPending(false))
       }}

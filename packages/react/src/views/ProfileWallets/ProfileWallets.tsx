@@ -1,6 +1,7 @@
 import {
   type ChainNamespace,
   getNamespaceConnections,
+  LatchError,
   type LatchState,
   type NamespaceConnection,
 } from '@latch/core'
@@ -8,7 +9,6 @@ import { shortenAddress } from '@latch/core/internal'
 import { useCallback, useState } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
-import { useErrorText } from '../../i18n/useErrorText.ts'
 import { useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
 import { Style } from '../../shadow/Style.tsx'
@@ -48,15 +48,16 @@ export function ProfileWallets(_props: ViewProps) {
   // One action at a time: which row's (`namespace:connectorId`) is running.
   const [pending, setPending] = useState<string | undefined>(undefined)
   const m = useMessages('profileWallets', profileWalletsMessages)
-  const errorText = useErrorText()
   const run = async (key: string, action: () => Promise<unknown>) => {
     if (pending) return
     setPending(key)
     try {
       await action()
     } catch (error) {
-      const message = errorText(error)
-      if (message) client.showToast({ message, variant: 'error' })
+      // The toast shows the error's text in the modal's language (by its class).
+      if (error instanceof LatchError) {
+        client.showToast({ message: error.shortMessage, error, variant: 'error' })
+      }
     } finally {
       setPending(undefined)
     }
