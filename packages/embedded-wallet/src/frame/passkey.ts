@@ -17,6 +17,7 @@ import type { EmbeddedApi, VerifyResult } from './api.ts'
 import { EmbeddedApiError } from './api.ts'
 import { bytesToBase64, wipe } from './bytes.ts'
 import { FrameError } from './errors.ts'
+import { PASSKEY_TEXTS } from './errorTexts.ts'
 
 const encoder = new TextEncoder()
 /** Where a seal's secret comes from: the passkey's PRF (`v1`) or its large blob (`b1`). */
@@ -106,24 +107,6 @@ export async function unsealRecovery(
   } catch (error) {
     throw new FrameError(invalid().message, 'passkey_seal_invalid', { cause: error })
   }
-}
-
-/** Texts for the visitor by code (the frame's and the server's). */
-const PASSKEY_TEXTS: Readonly<Record<string, string>> = {
-  passkey_cancelled: 'The passkey request was cancelled',
-  passkey_exists: 'This passkey is already added to your wallet',
-  passkey_unavailable: 'Passkeys are not available in this browser',
-  passkey_no_prf:
-    'This passkey can’t protect a recovery share (its provider has no PRF support). Try another one.',
-  passkey_blob_unwritten: 'The passkey did not keep the wallet’s recovery key. Try again.',
-  passkey_rejected: 'The passkey was not accepted. Try again.',
-  unknown_passkey: 'This passkey belongs to no wallet on this site',
-  passkey_other_account: 'This passkey belongs to another account',
-  too_many_passkeys: 'This wallet has the most passkeys it can hold',
-  passkey_seal_invalid: 'This passkey cannot open the wallet’s recovery share',
-  flow_not_found: 'The passkey request expired. Try again.',
-  origin_not_allowed: 'Passkeys are not allowed for this site',
-  no_wallet: 'This account has no wallet yet',
 }
 
 /** An error of a passkey step as the visitor and the host see it: a clear text, a code. */

@@ -5,21 +5,7 @@
  */
 import { type EmbeddedApi, EmbeddedApiError, type VerifyResult } from './api.ts'
 import { FrameError } from './errors.ts'
-
-/** SPEC §8 texts by the server's (or the frame's) code; other codes keep the server's message. */
-const SOCIAL_ERROR_TEXTS: Readonly<Record<string, string>> = {
-  unknown_provider: 'Failed to initiate social connection',
-  provider_unavailable: 'Failed to initiate social connection',
-  provider_rejected: 'Connection rejected',
-  jwt_not_yet_valid: 'JWT validation error',
-  // The flow is gone, used, or not the one this result belongs to: an invalid session.
-  flow_not_found: 'Session Expired',
-  flow_used: 'Session Expired',
-  state_mismatch: 'Session Expired',
-  no_login: 'Session Expired',
-  token_exchange_failed: 'Failed to connect',
-  id_token_invalid: 'Failed to connect',
-}
+import { SOCIAL_ERROR_TEXTS } from './errorTexts.ts'
 
 /** A social API error as the host sees it: SPEC §8's text for its code, the code kept. */
 export function socialError(error: unknown): unknown {

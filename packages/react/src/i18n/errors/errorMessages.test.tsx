@@ -7,6 +7,10 @@ import { page } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
 import * as bitcoin from '../../../../bitcoin/src/errors.ts'
 import { OnrampUrlInvalidError } from '../../../../core/src/actions/openOnrampProvider.ts'
+import {
+  PASSKEY_TEXTS,
+  SOCIAL_ERROR_TEXTS,
+} from '../../../../embedded-wallet/src/frame/errorTexts.ts'
 import * as evm from '../../../../evm/src/errors.ts'
 import * as solana from '../../../../solana/src/errors.ts'
 import { MissingProviderError } from '../../errors/MissingProviderError.ts'
@@ -109,6 +113,11 @@ const samples: LatchError[] = [
   new bitcoin.WalletChainNotSupportedError(),
   new bitcoin.BitcoinReadNotSupportedError(),
   new bitcoin.SatsConnectRequestError(4001),
+  // The frame's refusals, its text for each code (a code both tables have keeps the social text;
+  // the passkey's text for it does not fit that entry, so it shows as the frame sent it).
+  ...Object.entries({ ...PASSKEY_TEXTS, ...SOCIAL_ERROR_TEXTS }).map(
+    ([code, message]) => new core.EmbeddedWalletRequestError({ message, code }),
+  ),
 ]
 
 /** Their text is free (a node's, a frame's, a caller's) or for developers only: shown as is. */
@@ -153,6 +162,16 @@ describe('the English error texts (namespace errors)', () => {
       (errorClass) => !sampled.has(errorClass) && !UNLISTED.includes(errorClass.name),
     )
     expect(missing.map((errorClass) => errorClass.name)).toEqual([])
+  })
+
+  test('a frame refusal whose code has no entry of its own takes the class’s, if its text fits', () => {
+    const unknown = new core.EmbeddedWalletRequestError({ code: 'some_new_code' })
+    expect(errorMessageParts(unknown)?.key).toBe('EmbeddedWalletRequestError')
+    expect(
+      errorMessageParts(
+        new core.EmbeddedWalletRequestError({ message: 'Connection rejected', code: 4001 }),
+      )?.key,
+    ).toBe('EmbeddedWalletRequestError')
   })
 })
 

@@ -1,6 +1,7 @@
 import type {
   ConvertRequestError,
   EmailThrottleError,
+  EmbeddedWalletRequestError,
   HttpStatusError,
   InsufficientBalanceError,
   InvalidAccountNameError,
@@ -57,6 +58,33 @@ export const errorsMessages = {
   FrameNotSetError: 'W3mFrame: iframe is not set',
   EmbeddedDependencyLoadError: 'Unable to load email login dependency',
   EmbeddedWalletRequestError: 'An error occurred',
+  // The frame's refusals by their code (its SOCIAL_ERROR_TEXTS and PASSKEY_TEXTS): social login
+  'EmbeddedWalletRequestError.unknown_provider': 'Failed to initiate social connection',
+  'EmbeddedWalletRequestError.provider_unavailable': 'Failed to initiate social connection',
+  'EmbeddedWalletRequestError.provider_rejected': 'Connection rejected',
+  'EmbeddedWalletRequestError.jwt_not_yet_valid': 'JWT validation error',
+  'EmbeddedWalletRequestError.flow_not_found': 'Session Expired',
+  'EmbeddedWalletRequestError.flow_used': 'Session Expired',
+  'EmbeddedWalletRequestError.state_mismatch': 'Session Expired',
+  'EmbeddedWalletRequestError.no_login': 'Session Expired',
+  'EmbeddedWalletRequestError.token_exchange_failed': 'Failed to connect',
+  'EmbeddedWalletRequestError.id_token_invalid': 'Failed to connect',
+  // … and passkeys
+  'EmbeddedWalletRequestError.passkey_cancelled': 'The passkey request was cancelled',
+  'EmbeddedWalletRequestError.passkey_exists': 'This passkey is already added to your wallet',
+  'EmbeddedWalletRequestError.passkey_unavailable': 'Passkeys are not available in this browser',
+  'EmbeddedWalletRequestError.passkey_no_prf':
+    'This passkey can’t protect a recovery share (its provider has no PRF support). Try another one.',
+  'EmbeddedWalletRequestError.passkey_blob_unwritten':
+    'The passkey did not keep the wallet’s recovery key. Try again.',
+  'EmbeddedWalletRequestError.passkey_rejected': 'The passkey was not accepted. Try again.',
+  'EmbeddedWalletRequestError.unknown_passkey': 'This passkey belongs to no wallet on this site',
+  'EmbeddedWalletRequestError.passkey_other_account': 'This passkey belongs to another account',
+  'EmbeddedWalletRequestError.too_many_passkeys': 'This wallet has the most passkeys it can hold',
+  'EmbeddedWalletRequestError.passkey_seal_invalid':
+    'This passkey cannot open the wallet’s recovery share',
+  'EmbeddedWalletRequestError.origin_not_allowed': 'Passkeys are not allowed for this site',
+  'EmbeddedWalletRequestError.no_wallet': 'This account has no wallet yet',
   EmbeddedRpcNotAllowedError: 'Requested RPC call is not allowed',
   EmbeddedRequestClosedError: 'Modal closed',
   EmailThrottleError: { other: 'Please try again after {count} seconds' },
@@ -147,15 +175,21 @@ const PARTS: {
   ConvertRequestError: (error: ConvertRequestError) => ({
     variant: error.code === 'no_route' ? 'no_route' : undefined,
   }),
+  // The frame's code (a JSON-RPC number has no entry: the class's own text, or the frame's).
+  EmbeddedWalletRequestError: (error: EmbeddedWalletRequestError) => ({
+    variant: typeof error.code === 'string' ? error.code : undefined,
+  }),
 }
 
 /**
  * The entry of {@link errorsMessages} `error` would show, and its values: by the class's `name`
- * and its typed fields. `undefined` for a class with no entry.
+ * and its typed fields (a variant with no entry of its own falls back to the class's). `undefined`
+ * for a class with no entry.
  */
 export function errorMessageParts(error: LatchError): ErrorMessageParts | undefined {
   const parts = PARTS[error.name]?.(error as never) ?? {}
-  const key = parts.variant ? `${error.name}.${parts.variant}` : error.name
+  const variant = `${error.name}.${parts.variant}`
+  const key = parts.variant && variant in errorsMessages ? variant : error.name
   if (!(key in errorsMessages)) return undefined
   return parts.values ? { key, values: parts.values } : { key }
 }

@@ -142,6 +142,32 @@ export default {
     FrameNotSetError: 'W3mFrame: لم يتم تعيين الإطار iframe',
     EmbeddedDependencyLoadError: 'تعذّر تحميل تسجيل الدخول بالبريد الإلكتروني',
     EmbeddedWalletRequestError: 'حدث خطأ',
+    'EmbeddedWalletRequestError.unknown_provider': 'تعذّر بدء تسجيل الدخول عبر الحساب الاجتماعي',
+    'EmbeddedWalletRequestError.provider_unavailable': 'تعذّر بدء تسجيل الدخول عبر الحساب الاجتماعي',
+    'EmbeddedWalletRequestError.provider_rejected': 'تم رفض الاتصال',
+    'EmbeddedWalletRequestError.jwt_not_yet_valid': 'خطأ في التحقق من JWT',
+    'EmbeddedWalletRequestError.flow_not_found': 'انتهت صلاحية الجلسة',
+    'EmbeddedWalletRequestError.flow_used': 'انتهت صلاحية الجلسة',
+    'EmbeddedWalletRequestError.state_mismatch': 'انتهت صلاحية الجلسة',
+    'EmbeddedWalletRequestError.no_login': 'انتهت صلاحية الجلسة',
+    'EmbeddedWalletRequestError.token_exchange_failed': 'تعذّر الاتصال',
+    'EmbeddedWalletRequestError.id_token_invalid': 'تعذّر الاتصال',
+    'EmbeddedWalletRequestError.passkey_cancelled': 'تم إلغاء طلب مفتاح المرور',
+    'EmbeddedWalletRequestError.passkey_exists': 'مفتاح المرور هذا مضاف إلى محفظتك بالفعل',
+    'EmbeddedWalletRequestError.passkey_unavailable': 'مفاتيح المرور غير متاحة في هذا المتصفح',
+    'EmbeddedWalletRequestError.passkey_no_prf':
+      'لا يمكن لمفتاح المرور هذا حماية جزء الاسترداد (لا يدعم مزوّده PRF). جرّب مفتاحًا آخر.',
+    'EmbeddedWalletRequestError.passkey_blob_unwritten':
+      'لم يحتفظ مفتاح المرور بمفتاح استرداد المحفظة. حاول مرة أخرى.',
+    'EmbeddedWalletRequestError.passkey_rejected': 'لم يتم قبول مفتاح المرور. حاول مرة أخرى.',
+    'EmbeddedWalletRequestError.unknown_passkey':
+      'لا ينتمي مفتاح المرور هذا إلى أي محفظة على هذا الموقع',
+    'EmbeddedWalletRequestError.passkey_other_account': 'ينتمي مفتاح المرور هذا إلى حساب آخر',
+    'EmbeddedWalletRequestError.too_many_passkeys': 'بلغت هذه المحفظة الحد الأقصى لمفاتيح المرور',
+    'EmbeddedWalletRequestError.passkey_seal_invalid':
+      'لا يمكن لمفتاح المرور هذا فتح جزء استرداد المحفظة',
+    'EmbeddedWalletRequestError.origin_not_allowed': 'مفاتيح المرور غير مسموح بها لهذا الموقع',
+    'EmbeddedWalletRequestError.no_wallet': 'لا توجد محفظة لهذا الحساب بعد',
     EmbeddedRpcNotAllowedError: 'استدعاء RPC المطلوب غير مسموح به',
     EmbeddedRequestClosedError: 'تم إغلاق النافذة',
     EmailThrottleError: {

@@ -138,6 +138,40 @@ export default {
     FrameNotSetError: 'W3mFrame: iframe ist nicht gesetzt',
     EmbeddedDependencyLoadError: 'Die E-Mail-Anmeldung konnte nicht geladen werden',
     EmbeddedWalletRequestError: 'Ein Fehler ist aufgetreten',
+    'EmbeddedWalletRequestError.unknown_provider':
+      'Die Social-Anmeldung konnte nicht gestartet werden',
+    'EmbeddedWalletRequestError.provider_unavailable':
+      'Die Social-Anmeldung konnte nicht gestartet werden',
+    'EmbeddedWalletRequestError.provider_rejected': 'Verbindung abgelehnt',
+    'EmbeddedWalletRequestError.jwt_not_yet_valid': 'Fehler bei der JWT-Prüfung',
+    'EmbeddedWalletRequestError.flow_not_found': 'Sitzung abgelaufen',
+    'EmbeddedWalletRequestError.flow_used': 'Sitzung abgelaufen',
+    'EmbeddedWalletRequestError.state_mismatch': 'Sitzung abgelaufen',
+    'EmbeddedWalletRequestError.no_login': 'Sitzung abgelaufen',
+    'EmbeddedWalletRequestError.token_exchange_failed': 'Verbindung fehlgeschlagen',
+    'EmbeddedWalletRequestError.id_token_invalid': 'Verbindung fehlgeschlagen',
+    'EmbeddedWalletRequestError.passkey_cancelled': 'Die Passkey-Anfrage wurde abgebrochen',
+    'EmbeddedWalletRequestError.passkey_exists':
+      'Dieser Passkey ist Ihrer Wallet bereits hinzugefügt',
+    'EmbeddedWalletRequestError.passkey_unavailable':
+      'Passkeys sind in diesem Browser nicht verfügbar',
+    'EmbeddedWalletRequestError.passkey_no_prf':
+      'Dieser Passkey kann keinen Wiederherstellungsanteil schützen (sein Anbieter unterstützt kein PRF). Versuchen Sie einen anderen.',
+    'EmbeddedWalletRequestError.passkey_blob_unwritten':
+      'Der Passkey hat den Wiederherstellungsschlüssel der Wallet nicht gespeichert. Versuchen Sie es erneut.',
+    'EmbeddedWalletRequestError.passkey_rejected':
+      'Der Passkey wurde nicht akzeptiert. Versuchen Sie es erneut.',
+    'EmbeddedWalletRequestError.unknown_passkey':
+      'Dieser Passkey gehört zu keiner Wallet auf dieser Website',
+    'EmbeddedWalletRequestError.passkey_other_account':
+      'Dieser Passkey gehört zu einem anderen Konto',
+    'EmbeddedWalletRequestError.too_many_passkeys':
+      'Diese Wallet hat bereits die maximale Anzahl an Passkeys',
+    'EmbeddedWalletRequestError.passkey_seal_invalid':
+      'Dieser Passkey kann den Wiederherstellungsanteil der Wallet nicht öffnen',
+    'EmbeddedWalletRequestError.origin_not_allowed':
+      'Passkeys sind für diese Website nicht erlaubt',
+    'EmbeddedWalletRequestError.no_wallet': 'Dieses Konto hat noch keine Wallet',
     EmbeddedRpcNotAllowedError: 'Der angeforderte RPC-Aufruf ist nicht erlaubt',
     EmbeddedRequestClosedError: 'Fenster geschlossen',
     EmailThrottleError: {

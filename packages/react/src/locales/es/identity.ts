@@ -138,6 +138,38 @@ export default {
     FrameNotSetError: 'W3mFrame: el iframe no está configurado',
     EmbeddedDependencyLoadError: 'No se pudo cargar el inicio de sesión con correo',
     EmbeddedWalletRequestError: 'Se produjo un error',
+    'EmbeddedWalletRequestError.unknown_provider': 'No se pudo iniciar la conexión social',
+    'EmbeddedWalletRequestError.provider_unavailable': 'No se pudo iniciar la conexión social',
+    'EmbeddedWalletRequestError.provider_rejected': 'Conexión rechazada',
+    'EmbeddedWalletRequestError.jwt_not_yet_valid': 'Error al validar el JWT',
+    'EmbeddedWalletRequestError.flow_not_found': 'La sesión ha caducado',
+    'EmbeddedWalletRequestError.flow_used': 'La sesión ha caducado',
+    'EmbeddedWalletRequestError.state_mismatch': 'La sesión ha caducado',
+    'EmbeddedWalletRequestError.no_login': 'La sesión ha caducado',
+    'EmbeddedWalletRequestError.token_exchange_failed': 'No se pudo conectar',
+    'EmbeddedWalletRequestError.id_token_invalid': 'No se pudo conectar',
+    'EmbeddedWalletRequestError.passkey_cancelled': 'Se canceló la solicitud de la llave de acceso',
+    'EmbeddedWalletRequestError.passkey_exists':
+      'Esta llave de acceso ya está añadida a tu billetera',
+    'EmbeddedWalletRequestError.passkey_unavailable':
+      'Las llaves de acceso no están disponibles en este navegador',
+    'EmbeddedWalletRequestError.passkey_no_prf':
+      'Esta llave de acceso no puede proteger una parte de recuperación (su proveedor no admite PRF). Prueba con otra.',
+    'EmbeddedWalletRequestError.passkey_blob_unwritten':
+      'La llave de acceso no guardó la clave de recuperación de la billetera. Vuelve a intentarlo.',
+    'EmbeddedWalletRequestError.passkey_rejected':
+      'No se aceptó la llave de acceso. Vuelve a intentarlo.',
+    'EmbeddedWalletRequestError.unknown_passkey':
+      'Esta llave de acceso no pertenece a ninguna billetera de este sitio',
+    'EmbeddedWalletRequestError.passkey_other_account':
+      'Esta llave de acceso pertenece a otra cuenta',
+    'EmbeddedWalletRequestError.too_many_passkeys':
+      'Esta billetera ya tiene el máximo de llaves de acceso',
+    'EmbeddedWalletRequestError.passkey_seal_invalid':
+      'Esta llave de acceso no puede abrir la parte de recuperación de la billetera',
+    'EmbeddedWalletRequestError.origin_not_allowed':
+      'Las llaves de acceso no están permitidas en este sitio',
+    'EmbeddedWalletRequestError.no_wallet': 'Esta cuenta aún no tiene billetera',
     EmbeddedRpcNotAllowedError: 'La llamada RPC solicitada no está permitida',
     EmbeddedRequestClosedError: 'Ventana cerrada',
     EmailThrottleError: {

@@ -139,6 +139,38 @@ export default {
     FrameNotSetError: 'W3mFrame : l’iframe n’est pas défini',
     EmbeddedDependencyLoadError: 'Impossible de charger la connexion par e-mail',
     EmbeddedWalletRequestError: 'Une erreur est survenue',
+    'EmbeddedWalletRequestError.unknown_provider': 'Impossible de lancer la connexion sociale',
+    'EmbeddedWalletRequestError.provider_unavailable': 'Impossible de lancer la connexion sociale',
+    'EmbeddedWalletRequestError.provider_rejected': 'Connexion refusée',
+    'EmbeddedWalletRequestError.jwt_not_yet_valid': 'Erreur de validation du JWT',
+    'EmbeddedWalletRequestError.flow_not_found': 'Session expirée',
+    'EmbeddedWalletRequestError.flow_used': 'Session expirée',
+    'EmbeddedWalletRequestError.state_mismatch': 'Session expirée',
+    'EmbeddedWalletRequestError.no_login': 'Session expirée',
+    'EmbeddedWalletRequestError.token_exchange_failed': 'Échec de la connexion',
+    'EmbeddedWalletRequestError.id_token_invalid': 'Échec de la connexion',
+    'EmbeddedWalletRequestError.passkey_cancelled': 'La demande de clé d’accès a été annulée',
+    'EmbeddedWalletRequestError.passkey_exists':
+      'Cette clé d’accès est déjà ajoutée à votre portefeuille',
+    'EmbeddedWalletRequestError.passkey_unavailable':
+      'Les clés d’accès ne sont pas disponibles dans ce navigateur',
+    'EmbeddedWalletRequestError.passkey_no_prf':
+      'Cette clé d’accès ne peut pas protéger une part de récupération (son fournisseur ne prend pas en charge PRF). Essayez-en une autre.',
+    'EmbeddedWalletRequestError.passkey_blob_unwritten':
+      'La clé d’accès n’a pas conservé la clé de récupération du portefeuille. Réessayez.',
+    'EmbeddedWalletRequestError.passkey_rejected':
+      'La clé d’accès n’a pas été acceptée. Réessayez.',
+    'EmbeddedWalletRequestError.unknown_passkey':
+      'Cette clé d’accès n’appartient à aucun portefeuille de ce site',
+    'EmbeddedWalletRequestError.passkey_other_account':
+      'Cette clé d’accès appartient à un autre compte',
+    'EmbeddedWalletRequestError.too_many_passkeys':
+      'Ce portefeuille a déjà le nombre maximal de clés d’accès',
+    'EmbeddedWalletRequestError.passkey_seal_invalid':
+      'Cette clé d’accès ne peut pas ouvrir la part de récupération du portefeuille',
+    'EmbeddedWalletRequestError.origin_not_allowed':
+      'Les clés d’accès ne sont pas autorisées pour ce site',
+    'EmbeddedWalletRequestError.no_wallet': 'Ce compte n’a pas encore de portefeuille',
     EmbeddedRpcNotAllowedError: 'L’appel RPC demandé n’est pas autorisé',
     EmbeddedRequestClosedError: 'Fenêtre fermée',
     EmailThrottleError: {

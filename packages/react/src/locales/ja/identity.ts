@@ -135,6 +135,34 @@ export default {
     FrameNotSetError: 'W3mFrame: iframeが設定されていません',
     EmbeddedDependencyLoadError: 'メールログインを読み込めませんでした',
     EmbeddedWalletRequestError: 'エラーが発生しました',
+    'EmbeddedWalletRequestError.unknown_provider': 'ソーシャルログインを開始できませんでした',
+    'EmbeddedWalletRequestError.provider_unavailable': 'ソーシャルログインを開始できませんでした',
+    'EmbeddedWalletRequestError.provider_rejected': '接続が拒否されました',
+    'EmbeddedWalletRequestError.jwt_not_yet_valid': 'JWTの検証エラー',
+    'EmbeddedWalletRequestError.flow_not_found': 'セッションの有効期限が切れました',
+    'EmbeddedWalletRequestError.flow_used': 'セッションの有効期限が切れました',
+    'EmbeddedWalletRequestError.state_mismatch': 'セッションの有効期限が切れました',
+    'EmbeddedWalletRequestError.no_login': 'セッションの有効期限が切れました',
+    'EmbeddedWalletRequestError.token_exchange_failed': '接続できませんでした',
+    'EmbeddedWalletRequestError.id_token_invalid': '接続できませんでした',
+    'EmbeddedWalletRequestError.passkey_cancelled': 'パスキーのリクエストはキャンセルされました',
+    'EmbeddedWalletRequestError.passkey_exists': 'このパスキーはすでにウォレットに追加されています',
+    'EmbeddedWalletRequestError.passkey_unavailable': 'このブラウザではパスキーを利用できません',
+    'EmbeddedWalletRequestError.passkey_no_prf':
+      'このパスキーでは復元シェアを保護できません(プロバイダがPRFに対応していません)。別のパスキーをお試しください。',
+    'EmbeddedWalletRequestError.passkey_blob_unwritten':
+      'パスキーにウォレットの復元キーが保存されませんでした。もう一度お試しください。',
+    'EmbeddedWalletRequestError.passkey_rejected':
+      'パスキーが受け付けられませんでした。もう一度お試しください。',
+    'EmbeddedWalletRequestError.unknown_passkey':
+      'このパスキーはこのサイトのどのウォレットにも属していません',
+    'EmbeddedWalletRequestError.passkey_other_account': 'このパスキーは別のアカウントのものです',
+    'EmbeddedWalletRequestError.too_many_passkeys':
+      'このウォレットに追加できるパスキーの上限に達しています',
+    'EmbeddedWalletRequestError.passkey_seal_invalid':
+      'このパスキーではウォレットの復元シェアを開けません',
+    'EmbeddedWalletRequestError.origin_not_allowed': 'このサイトではパスキーは許可されていません',
+    'EmbeddedWalletRequestError.no_wallet': 'このアカウントにはまだウォレットがありません',
     EmbeddedRpcNotAllowedError: '要求されたRPC呼び出しは許可されていません',
     EmbeddedRequestClosedError: 'ウィンドウが閉じられました',
     EmailThrottleError: { other: '{count}秒後にもう一度お試しください' },

@@ -135,6 +135,34 @@ export default {
     FrameNotSetError: 'W3mFrame: iframe이 설정되지 않았습니다',
     EmbeddedDependencyLoadError: '이메일 로그인을 불러오지 못했습니다',
     EmbeddedWalletRequestError: '오류가 발생했습니다',
+    'EmbeddedWalletRequestError.unknown_provider': '소셜 로그인을 시작하지 못했습니다',
+    'EmbeddedWalletRequestError.provider_unavailable': '소셜 로그인을 시작하지 못했습니다',
+    'EmbeddedWalletRequestError.provider_rejected': '연결이 거부되었습니다',
+    'EmbeddedWalletRequestError.jwt_not_yet_valid': 'JWT 검증 오류',
+    'EmbeddedWalletRequestError.flow_not_found': '세션이 만료되었습니다',
+    'EmbeddedWalletRequestError.flow_used': '세션이 만료되었습니다',
+    'EmbeddedWalletRequestError.state_mismatch': '세션이 만료되었습니다',
+    'EmbeddedWalletRequestError.no_login': '세션이 만료되었습니다',
+    'EmbeddedWalletRequestError.token_exchange_failed': '연결하지 못했습니다',
+    'EmbeddedWalletRequestError.id_token_invalid': '연결하지 못했습니다',
+    'EmbeddedWalletRequestError.passkey_cancelled': '패스키 요청이 취소되었습니다',
+    'EmbeddedWalletRequestError.passkey_exists': '이 패스키는 이미 지갑에 추가되어 있습니다',
+    'EmbeddedWalletRequestError.passkey_unavailable':
+      '이 브라우저에서는 패스키를 사용할 수 없습니다',
+    'EmbeddedWalletRequestError.passkey_no_prf':
+      '이 패스키로는 복구 조각을 보호할 수 없습니다(제공업체가 PRF를 지원하지 않음). 다른 패스키를 사용해 보세요.',
+    'EmbeddedWalletRequestError.passkey_blob_unwritten':
+      '패스키에 지갑의 복구 키가 저장되지 않았습니다. 다시 시도하세요.',
+    'EmbeddedWalletRequestError.passkey_rejected': '패스키가 승인되지 않았습니다. 다시 시도하세요.',
+    'EmbeddedWalletRequestError.unknown_passkey':
+      '이 패스키는 이 사이트의 어떤 지갑에도 속하지 않습니다',
+    'EmbeddedWalletRequestError.passkey_other_account': '이 패스키는 다른 계정의 것입니다',
+    'EmbeddedWalletRequestError.too_many_passkeys':
+      '이 지갑에 추가할 수 있는 패스키 수를 모두 사용했습니다',
+    'EmbeddedWalletRequestError.passkey_seal_invalid':
+      '이 패스키로는 지갑의 복구 조각을 열 수 없습니다',
+    'EmbeddedWalletRequestError.origin_not_allowed': '이 사이트에서는 패스키를 사용할 수 없습니다',
+    'EmbeddedWalletRequestError.no_wallet': '이 계정에는 아직 지갑이 없습니다',
     EmbeddedRpcNotAllowedError: '요청한 RPC 호출은 허용되지 않습니다',
     EmbeddedRequestClosedError: '창이 닫혔습니다',
     EmailThrottleError: { other: '{count}초 후에 다시 시도해 주세요' },

@@ -138,6 +138,39 @@ export default {
     FrameNotSetError: 'W3mFrame: o iframe não está definido',
     EmbeddedDependencyLoadError: 'Não foi possível carregar o login por e-mail',
     EmbeddedWalletRequestError: 'Ocorreu um erro',
+    'EmbeddedWalletRequestError.unknown_provider': 'Não foi possível iniciar o login social',
+    'EmbeddedWalletRequestError.provider_unavailable': 'Não foi possível iniciar o login social',
+    'EmbeddedWalletRequestError.provider_rejected': 'Conexão recusada',
+    'EmbeddedWalletRequestError.jwt_not_yet_valid': 'Erro na validação do JWT',
+    'EmbeddedWalletRequestError.flow_not_found': 'Sessão expirada',
+    'EmbeddedWalletRequestError.flow_used': 'Sessão expirada',
+    'EmbeddedWalletRequestError.state_mismatch': 'Sessão expirada',
+    'EmbeddedWalletRequestError.no_login': 'Sessão expirada',
+    'EmbeddedWalletRequestError.token_exchange_failed': 'Falha ao conectar',
+    'EmbeddedWalletRequestError.id_token_invalid': 'Falha ao conectar',
+    'EmbeddedWalletRequestError.passkey_cancelled':
+      'A solicitação da chave de acesso foi cancelada',
+    'EmbeddedWalletRequestError.passkey_exists':
+      'Esta chave de acesso já foi adicionada à sua carteira',
+    'EmbeddedWalletRequestError.passkey_unavailable':
+      'Chaves de acesso não estão disponíveis neste navegador',
+    'EmbeddedWalletRequestError.passkey_no_prf':
+      'Esta chave de acesso não consegue proteger uma parte de recuperação (o provedor não é compatível com PRF). Tente outra.',
+    'EmbeddedWalletRequestError.passkey_blob_unwritten':
+      'A chave de acesso não guardou a chave de recuperação da carteira. Tente de novo.',
+    'EmbeddedWalletRequestError.passkey_rejected':
+      'A chave de acesso não foi aceita. Tente de novo.',
+    'EmbeddedWalletRequestError.unknown_passkey':
+      'Esta chave de acesso não pertence a nenhuma carteira deste site',
+    'EmbeddedWalletRequestError.passkey_other_account':
+      'Esta chave de acesso pertence a outra conta',
+    'EmbeddedWalletRequestError.too_many_passkeys':
+      'Esta carteira já tem o máximo de chaves de acesso',
+    'EmbeddedWalletRequestError.passkey_seal_invalid':
+      'Esta chave de acesso não consegue abrir a parte de recuperação da carteira',
+    'EmbeddedWalletRequestError.origin_not_allowed':
+      'Chaves de acesso não são permitidas neste site',
+    'EmbeddedWalletRequestError.no_wallet': 'Esta conta ainda não tem carteira',
     EmbeddedRpcNotAllowedError: 'A chamada RPC solicitada não é permitida',
     EmbeddedRequestClosedError: 'Janela fechada',
     EmailThrottleError: {

@@ -140,6 +140,34 @@ export default {
     FrameNotSetError: 'W3mFrame: iframe не задан',
     EmbeddedDependencyLoadError: 'Не удалось загрузить вход по email',
     EmbeddedWalletRequestError: 'Произошла ошибка',
+    'EmbeddedWalletRequestError.unknown_provider': 'Не удалось начать вход через соцсеть',
+    'EmbeddedWalletRequestError.provider_unavailable': 'Не удалось начать вход через соцсеть',
+    'EmbeddedWalletRequestError.provider_rejected': 'Подключение отклонено',
+    'EmbeddedWalletRequestError.jwt_not_yet_valid': 'Ошибка проверки JWT',
+    'EmbeddedWalletRequestError.flow_not_found': 'Сеанс истёк',
+    'EmbeddedWalletRequestError.flow_used': 'Сеанс истёк',
+    'EmbeddedWalletRequestError.state_mismatch': 'Сеанс истёк',
+    'EmbeddedWalletRequestError.no_login': 'Сеанс истёк',
+    'EmbeddedWalletRequestError.token_exchange_failed': 'Не удалось подключиться',
+    'EmbeddedWalletRequestError.id_token_invalid': 'Не удалось подключиться',
+    'EmbeddedWalletRequestError.passkey_cancelled': 'Запрос ключа доступа отменён',
+    'EmbeddedWalletRequestError.passkey_exists': 'Этот ключ доступа уже добавлен в ваш кошелёк',
+    'EmbeddedWalletRequestError.passkey_unavailable': 'Ключи доступа недоступны в этом браузере',
+    'EmbeddedWalletRequestError.passkey_no_prf':
+      'Этот ключ доступа не может защитить долю восстановления (его провайдер не поддерживает PRF). Попробуйте другой.',
+    'EmbeddedWalletRequestError.passkey_blob_unwritten':
+      'Ключ доступа не сохранил ключ восстановления кошелька. Попробуйте ещё раз.',
+    'EmbeddedWalletRequestError.passkey_rejected': 'Ключ доступа не принят. Попробуйте ещё раз.',
+    'EmbeddedWalletRequestError.unknown_passkey':
+      'Этот ключ доступа не относится ни к одному кошельку на этом сайте',
+    'EmbeddedWalletRequestError.passkey_other_account':
+      'Этот ключ доступа принадлежит другому аккаунту',
+    'EmbeddedWalletRequestError.too_many_passkeys':
+      'В этом кошельке уже максимальное число ключей доступа',
+    'EmbeddedWalletRequestError.passkey_seal_invalid':
+      'Этот ключ доступа не может открыть долю восстановления кошелька',
+    'EmbeddedWalletRequestError.origin_not_allowed': 'Ключи доступа не разрешены для этого сайта',
+    'EmbeddedWalletRequestError.no_wallet': 'У этого аккаунта пока нет кошелька',
     EmbeddedRpcNotAllowedError: 'Запрошенный RPC-вызов не разрешён',
     EmbeddedRequestClosedError: 'Окно закрыто',
     EmailThrottleError: {

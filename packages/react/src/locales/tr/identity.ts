@@ -138,6 +138,35 @@ export default {
     FrameNotSetError: 'W3mFrame: iframe ayarlanmadı',
     EmbeddedDependencyLoadError: 'E-posta ile giriş yüklenemedi',
     EmbeddedWalletRequestError: 'Bir hata oluştu',
+    'EmbeddedWalletRequestError.unknown_provider': 'Sosyal giriş başlatılamadı',
+    'EmbeddedWalletRequestError.provider_unavailable': 'Sosyal giriş başlatılamadı',
+    'EmbeddedWalletRequestError.provider_rejected': 'Bağlantı reddedildi',
+    'EmbeddedWalletRequestError.jwt_not_yet_valid': 'JWT doğrulama hatası',
+    'EmbeddedWalletRequestError.flow_not_found': 'Oturumun süresi doldu',
+    'EmbeddedWalletRequestError.flow_used': 'Oturumun süresi doldu',
+    'EmbeddedWalletRequestError.state_mismatch': 'Oturumun süresi doldu',
+    'EmbeddedWalletRequestError.no_login': 'Oturumun süresi doldu',
+    'EmbeddedWalletRequestError.token_exchange_failed': 'Bağlanılamadı',
+    'EmbeddedWalletRequestError.id_token_invalid': 'Bağlanılamadı',
+    'EmbeddedWalletRequestError.passkey_cancelled': 'Geçiş anahtarı isteği iptal edildi',
+    'EmbeddedWalletRequestError.passkey_exists': 'Bu geçiş anahtarı cüzdanınıza zaten eklenmiş',
+    'EmbeddedWalletRequestError.passkey_unavailable':
+      'Bu tarayıcıda geçiş anahtarları kullanılamıyor',
+    'EmbeddedWalletRequestError.passkey_no_prf':
+      'Bu geçiş anahtarı bir kurtarma parçasını koruyamaz (sağlayıcısı PRF desteklemiyor). Başka bir tane deneyin.',
+    'EmbeddedWalletRequestError.passkey_blob_unwritten':
+      'Geçiş anahtarı cüzdanın kurtarma anahtarını saklamadı. Tekrar deneyin.',
+    'EmbeddedWalletRequestError.passkey_rejected': 'Geçiş anahtarı kabul edilmedi. Tekrar deneyin.',
+    'EmbeddedWalletRequestError.unknown_passkey':
+      'Bu geçiş anahtarı bu sitedeki hiçbir cüzdana ait değil',
+    'EmbeddedWalletRequestError.passkey_other_account': 'Bu geçiş anahtarı başka bir hesaba ait',
+    'EmbeddedWalletRequestError.too_many_passkeys':
+      'Bu cüzdan alabileceği en fazla geçiş anahtarına ulaştı',
+    'EmbeddedWalletRequestError.passkey_seal_invalid':
+      'Bu geçiş anahtarı cüzdanın kurtarma parçasını açamıyor',
+    'EmbeddedWalletRequestError.origin_not_allowed':
+      'Bu sitede geçiş anahtarlarına izin verilmiyor',
+    'EmbeddedWalletRequestError.no_wallet': 'Bu hesabın henüz bir cüzdanı yok',
     EmbeddedRpcNotAllowedError: 'İstenen RPC çağrısına izin verilmiyor',
     EmbeddedRequestClosedError: 'Pencere kapatıldı',
     EmailThrottleError: {

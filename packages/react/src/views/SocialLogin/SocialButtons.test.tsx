@@ -164,14 +164,17 @@ describe('Connect: the social method', () => {
 })
 
 describe('Connect: the social method in other languages', () => {
-  test('every text comes from the catalogue (the buttons, and core’s error under them)', async () => {
+  test('every text comes from the catalogue (the buttons, and the frame’s refusal under them, by its code)', async () => {
     setCatalogue('es', pseudoCatalogue())
-    const { popups } = stubPopups()
-    const { client, root } = await openConnect()
+    const { popups, post } = stubPopups()
+    const { client, root } = await openConnect({
+      ...ANSWERS,
+      CONNECT_SOCIAL: fail(frameError('Connection rejected', 'provider_rejected')),
+    })
     await github().click()
     await sentToProvider(() => popups[0])
-    popups[0]?.close()
-    await expect.element(page.getByRole('alert')).toHaveTextContent('Popup closed')
+    post()
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Connection rejected')
     act(() => client.setLocale('es'))
     await expect.poll(() => root.querySelector('[role=alert]')?.textContent).toContain('⟦')
     const providers = ['Google', 'X', 'Farcaster', 'Discord', 'Apple', 'GitHub', 'Facebook']
