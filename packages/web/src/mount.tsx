@@ -30,6 +30,9 @@ let pageDefault: LatchClient | undefined
 /**
  * The page's default client: the one every Latch element without a `.latch` of its own uses.
  * `createLatch` from `@latch/web` makes the first client the default.
+ *
+ * @example
+ * getDefaultLatch()?.open()
  */
 export function getDefaultLatch(): LatchClient | undefined {
   return pageDefault

@@ -4,7 +4,12 @@
 /** Which button an element renders. */
 export type LatchElementKind = 'connect' | 'account' | 'network'
 
-/** The elements' tag names, by the button they render. */
+/**
+ * The elements' tag names, by the button they render.
+ *
+ * @example
+ * document.querySelector(LATCH_ELEMENTS.connect) // <latch-connect-button>
+ */
 export const LATCH_ELEMENTS = {
   connect: 'latch-connect-button',
   account: 'latch-account-button',
