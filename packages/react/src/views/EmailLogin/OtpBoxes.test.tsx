@@ -1,13 +1,15 @@
-import { act, cleanup, render } from '@testing-library/react'
+import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { renderWithLatch } from '../../test/fixtures.tsx'
 import { OtpBoxes } from './OtpBoxes.tsx'
 
 afterEach(cleanup)
 
 function renderBoxes(props: { disabled?: boolean; invalid?: boolean } = {}) {
   const onComplete = vi.fn()
-  render(<OtpBoxes length={6} onComplete={onComplete} {...props} />)
+  // Inside a provider: the boxes' names come from the modal's catalogue, in its language.
+  renderWithLatch(<OtpBoxes length={6} onComplete={onComplete} {...props} />)
   const boxes = [...document.querySelectorAll<HTMLInputElement>('.latch-otp-box')]
   const values = () => boxes.map((box) => box.value).join('')
   return { onComplete, boxes, values }
