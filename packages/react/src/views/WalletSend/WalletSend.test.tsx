@@ -320,12 +320,18 @@ describe('WalletSend in other languages', () => {
     expect(untranslatedTexts(view(), DATA)).toEqual([])
   })
 
-  test('in German, loaded on demand: amounts and the fee written the German way', async () => {
+  test('in German, loaded on demand: amounts and the fee written the German way, an invalid receiver', async () => {
     const { client } = await setup({ locale: 'de' })
     void client.open({ view: 'WalletSend', arguments: { amount: '0.25', to: BOB } })
     await expect.element(page.getByText('Guthaben 1,500 ETH'), { timeout: 10_000 }).toBeVisible()
     await expect.element(page.getByRole('textbox', { name: 'Betrag' })).toHaveValue('0.25')
     await expect.element(page.getByText('≈ 0,000042 ETH')).toBeVisible()
+    // A receiver that is neither an address nor a name: said by its error's class, in German.
+    await act(() => client.setSendReceiverAddress('no address'))
+    await expect
+      .element(page.getByText('Geben Sie eine gültige Adresse oder einen Namen ein'))
+      .toBeVisible()
+    await act(() => client.setSendReceiverAddress(BOB))
     await page.getByRole('button', { name: 'Prüfen' }).click()
     await expect.element(page.getByText('0,25 ETH')).toBeVisible()
     await expect.element(page.getByText('Sie senden')).toBeVisible()
