@@ -9,6 +9,7 @@ import { type KeyboardEvent, useId, useRef } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { useMessages } from '../../i18n/useMessages.ts'
+import { readingArrow } from '../shared/readingArrow.ts'
 import { ActivityTab } from './ActivityTab.tsx'
 import { accountTabsMessages } from './messages.ts'
 import { NftsTab } from './NftsTab.tsx'
@@ -54,7 +55,7 @@ function Tabs({ namespace, layoutKey }: { namespace: ChainNamespace; layoutKey: 
       ArrowLeft: tabs[(index - 1 + tabs.length) % tabs.length],
       Home: tabs[0],
       End: tabs[tabs.length - 1],
-    }[event.key]
+    }[readingArrow(event)]
     if (!target) return
     event.preventDefault()
     select(target, true)

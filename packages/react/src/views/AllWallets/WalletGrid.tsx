@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react'
 import { SvgIcon } from '../../icons/icons.tsx'
+import { readingArrow } from '../shared/readingArrow.ts'
 import { EXIT_UP, moveInGrid } from './gridKeys.ts'
 import { useVirtualRows } from './useVirtualRows.ts'
 import type { WalletItem } from './useWalletItems.ts'
@@ -87,7 +88,7 @@ export function WalletGrid(props: WalletGridProps) {
     if (!Number.isInteger(index)) return
     const pageRows = Math.max(1, Math.floor((scroller?.clientHeight ?? 0) / ROW_HEIGHT_PX))
     const next = moveInGrid({
-      key: event.key,
+      key: readingArrow(event),
       ctrlKey: event.ctrlKey || event.metaKey,
       index,
       count: items.length,
