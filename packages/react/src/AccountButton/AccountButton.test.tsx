@@ -109,6 +109,14 @@ describe('AccountButton', () => {
   })
 })
 
+test('in German the balance is written the German way', async () => {
+  const { client } = await createConnectedClient({ locale: 'de' })
+  renderWithLatch(<AccountButton />, client)
+  await expect
+    .element(page.getByRole('button', { name: `1,500 ETH ${shortenAddress(ADDRESS)}` }))
+    .toBeVisible()
+})
+
 describe.each(['light', 'dark'] as const)('axe, %s theme', (themeMode) => {
   test('the account button has no violations', async () => {
     const { client } = await createConnectedClient({ themeMode })

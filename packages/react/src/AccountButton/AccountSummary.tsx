@@ -2,6 +2,7 @@ import type { LatchState } from '@latch/core'
 import { shortenAddress } from '@latch/core/internal'
 import { useCallback } from 'react'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
+import { useLatchLocale } from '../i18n/useMessages.ts'
 import { formatBalance } from '../utils/formatBalance.ts'
 import { ProfileAvatar } from './ProfileAvatar.tsx'
 
@@ -37,7 +38,8 @@ export function AccountSummary({
   )
   profileName ??= stored?.profileName
   profileImage ??= stored?.profileImage
-  const text = showBalance ? formatBalance(balance, balanceSymbol) : undefined
+  const { locale } = useLatchLocale()
+  const text = showBalance ? formatBalance(balance, balanceSymbol, locale) : undefined
   return (
     <>
       {text ? <span className="latch-account-balance">{text}</span> : null}

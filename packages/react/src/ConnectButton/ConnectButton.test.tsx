@@ -1,6 +1,8 @@
 import { act, cleanup } from '@testing-library/react'
 import { page } from '@vitest/browser/context'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { setCatalogue } from '../i18n/loadCatalogue.ts'
+import { pseudoCatalogue, untranslatedTexts } from '../test/catalogueText.ts'
 import { createTestClient, getButtonRoot, renderWithLatch } from '../test/fixtures.tsx'
 import { ConnectButton } from './ConnectButton.tsx'
 
@@ -156,5 +158,29 @@ describe('ConnectButton', () => {
   test('the host carries the resolved theme', () => {
     renderWithLatch(<ConnectButton />, createTestClient({ themeMode: 'dark' }))
     expect(document.querySelector<HTMLElement>('[data-latch-button]')?.dataset.theme).toBe('dark')
+  })
+})
+
+describe('ConnectButton in other languages', () => {
+  test("its texts come from the catalogue (connect, connecting); a site's label stays as given", async () => {
+    setCatalogue('es', pseudoCatalogue())
+    renderWithLatch(<ConnectButton />, createTestClient({ locale: 'es' }))
+    expect(button().textContent).toBe('⟦Connect Wallet⟧')
+    expect(untranslatedTexts(getButtonRoot())).toEqual([])
+    cleanup()
+    const client = connectingClient()
+    act(() => client.setLocale('es'))
+    renderWithLatch(<ConnectButton />, client)
+    expect(button().textContent).toBe('⟦Connecting…⟧')
+    cleanup()
+    renderWithLatch(<ConnectButton label="Entrar" />, createTestClient({ locale: 'es' }))
+    expect(button().textContent).toBe('Entrar')
+  })
+
+  test('in Japanese, once its language has loaded', async () => {
+    renderWithLatch(<ConnectButton />, createTestClient({ locale: 'ja' }))
+    await expect
+      .element(page.getByRole('button', { name: 'ウォレットを接続' }), { timeout: 10_000 })
+      .toBeVisible()
   })
 })

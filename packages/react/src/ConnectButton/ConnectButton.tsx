@@ -6,17 +6,19 @@ import { ACCOUNT_BUTTON_CSS } from '../AccountButton/styles.ts'
 import { AVATAR_CSS } from '../Avatar/Avatar.tsx'
 import { useLatchClient } from '../context/LatchContext.ts'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
+import { useMessages } from '../i18n/useMessages.ts'
 import { preloadOpen } from '../Modal/preloadOpen.ts'
 import { ButtonHost } from '../shadow/ButtonHost.tsx'
 import { TOKENS_CSS } from '../theme/tokens.ts'
+import { buttonMessages } from './messages.ts'
 import { CONNECT_BUTTON_CSS } from './styles.ts'
 
 const CSS = [TOKENS_CSS, CONNECT_BUTTON_CSS, AVATAR_CSS, ACCOUNT_BUTTON_CSS]
 
 export type ConnectButtonProps = {
-  /** The button's text and accessible name. @defaultValue `'Connect Wallet'` */
+  /** The button's text and accessible name. @defaultValue `'Connect Wallet'`, in the modal's language */
   label?: string
-  /** Shown while the wallet connects. @defaultValue `'Connecting…'` */
+  /** Shown while the wallet connects. @defaultValue `'Connecting…'`, in the modal's language */
   loadingLabel?: string
   /** @defaultValue `'md'` */
   size?: 'md' | 'sm'
@@ -39,13 +41,14 @@ export type ConnectButtonProps = {
  * <ConnectButton size="sm" label="Sign in" />
  */
 export function ConnectButton({
-  label = 'Connect Wallet',
-  loadingLabel = 'Connecting…',
+  label,
+  loadingLabel,
   size = 'md',
   namespace,
   balance = true,
 }: ConnectButtonProps) {
   const client = useLatchClient('<ConnectButton>')
+  const m = useMessages('buttons', buttonMessages)
   // The account object itself: the store replaces it on every change, so no deeper comparison.
   const account = useLatchStore(
     useCallback(
@@ -89,7 +92,7 @@ export function ConnectButton({
         ) : (
           <>
             {connecting ? <span className="latch-spinner" aria-hidden="true" /> : null}
-            {connecting ? loadingLabel : label}
+            {connecting ? (loadingLabel ?? m.connecting) : (label ?? m.connect)}
           </>
         )}
       </button>

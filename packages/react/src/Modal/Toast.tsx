@@ -1,12 +1,17 @@
 import type { LatchState, ToastVariant } from '@latch/core'
+import { lazy, Suspense } from 'react'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
 import type { Message } from '../i18n/types.ts'
-import { useErrorText } from '../i18n/useErrorText.ts'
-import { useMessages } from '../i18n/useMessages.ts'
+import { useLatchLocale, useMessages } from '../i18n/useMessages.ts'
 import { type IconName, SvgIcon } from '../icons/icons.tsx'
 import { NO_ENGLISH } from './messages.ts'
 
 const selectToast = (state: LatchState) => state.toast
+
+// An error's text in another language: its own chunk (English needs none, see below).
+const ToastErrorText = lazy(() =>
+  import('./ToastErrorText.tsx').then((module) => ({ default: module.ToastErrorText })),
+)
 
 const ICONS: Record<Exclude<ToastVariant, 'loading'>, IconName> = {
   success: 'check',
@@ -24,7 +29,7 @@ export function Toast() {
   // A toast carries its English (`message`) and what to translate it by: an error (its class's
   // text) or a key of the `toast` namespace (Modal/toastMessages.ts), never its text.
   const m = useMessages('toast', NO_ENGLISH)
-  const errorText = useErrorText()
+  const { locale } = useLatchLocale()
   const translated = toast?.key
     ? (m as unknown as Partial<Record<string, Message>>)[toast.key]
     : undefined
@@ -46,11 +51,16 @@ export function Toast() {
               <SvgIcon name={ICONS[toast.variant]} size={14} />
             )}
           </span>
-          {toast.error
-            ? errorText(toast.error, toast.message)
-            : translated
-              ? m.t(translated, toast.values)
-              : toast.message}
+          {toast.error && locale !== 'en' ? (
+            // Until its chunk arrives the English message shows.
+            <Suspense fallback={toast.message}>
+              <ToastErrorText error={toast.error} message={toast.message} />
+            </Suspense>
+          ) : translated ? (
+            m.t(translated, toast.values)
+          ) : (
+            toast.message
+          )}
         </>
       ) : null}
     </div>

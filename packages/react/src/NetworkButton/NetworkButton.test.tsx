@@ -1,7 +1,9 @@
 import { act, cleanup } from '@testing-library/react'
 import { page, userEvent } from '@vitest/browser/context'
 import { afterEach, describe, expect, test } from 'vitest'
+import { setCatalogue } from '../i18n/loadCatalogue.ts'
 import { settle, violationsOf } from '../test/axe.ts'
+import { pseudoCatalogue } from '../test/catalogueText.ts'
 import { renderWithLatch } from '../test/fixtures.tsx'
 import { cleanupWallets, createConnectedClient, createScriptedClient } from '../test/wallets.ts'
 import { NetworkButton } from './NetworkButton.tsx'
@@ -80,6 +82,15 @@ describe('NetworkButton', () => {
     renderWithLatch(<NetworkButton size="sm" />, client)
     expect(networkButton()?.getBoundingClientRect().height).toBe(32)
   })
+})
+
+test('in another language, "Unsupported network" comes from the catalogue', async () => {
+  setCatalogue('es', pseudoCatalogue())
+  const { client, script } = createScriptedClient({ enableNetworkSwitch: false, locale: 'es' })
+  script.chainId = 999
+  await client.connect({ connectorId: 'dev.wallet' })
+  renderWithLatch(<NetworkButton />, client)
+  await expect.element(page.getByRole('button', { name: '⟦Unsupported network⟧' })).toBeVisible()
 })
 
 describe.each(['light', 'dark'] as const)('axe, %s theme', (themeMode) => {

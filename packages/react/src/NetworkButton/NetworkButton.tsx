@@ -1,5 +1,7 @@
+import { buttonMessages } from '../ConnectButton/messages.ts'
 import { useLatchClient } from '../context/LatchContext.ts'
 import { useLatchNetwork } from '../hooks/useLatchNetwork.ts'
+import { useMessages } from '../i18n/useMessages.ts'
 import { SvgIcon } from '../icons/icons.tsx'
 import { preloadOpen } from '../Modal/preloadOpen.ts'
 import { NETWORK_ICON_CSS, NetworkIcon } from '../NetworkIcon/NetworkIcon.tsx'
@@ -20,7 +22,7 @@ export type NetworkButtonProps = {
 /**
  * The active network — its name and icon — opening the network list. It follows the active
  * namespace (switching from an EVM network to Solana shows Solana's). When the wallet is on a
- * network the site doesn't list, it says "Unsupported network" in the warning colour.
+ * network the site doesn't list, it says "Unsupported network" (in the modal's language) in the warning colour.
  *
  * @example
  * <NetworkButton />
@@ -28,6 +30,7 @@ export type NetworkButtonProps = {
 export function NetworkButton({ size = 'md' }: NetworkButtonProps) {
   const client = useLatchClient('<NetworkButton>')
   const { caipNetwork, isUnsupported } = useLatchNetwork()
+  const m = useMessages('buttons', buttonMessages)
   // The click is coming: have the network list's code ready by then.
   const preload = () => preloadOpen(client, NETWORKS)
   return (
@@ -49,7 +52,7 @@ export function NetworkButton({ size = 'md' }: NetworkButtonProps) {
         )}
         {/* On a phone-sized screen only the icon shows; the name stays for screen readers. */}
         <span className="latch-network-name">
-          {isUnsupported ? 'Unsupported network' : caipNetwork.name}
+          {isUnsupported ? m.unsupported : caipNetwork.name}
         </span>
       </button>
     </ButtonHost>

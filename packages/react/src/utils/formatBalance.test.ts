@@ -23,3 +23,15 @@ test.each(['10000', '9999.98999958', '0.0005', '0.00049', '1e-7', '1234567890123
 test.each([undefined, 'not a number', ''])('%j shows nothing', (balance) => {
   expect(formatBalance(balance, 'ETH')).toBeUndefined()
 })
+
+test.each(['de', 'fr', 'ja', 'ar'])(
+  'in %s it writes the balance as core’s formatQuantity does for that language',
+  (locale) => {
+    const balance = '1234567.8915'
+    expect(formatBalance(balance, 'ETH', locale)).toBe(`${formatQuantity(balance, locale)} ETH`)
+  },
+)
+
+test('German groups and separates its own way', () => {
+  expect(formatBalance('1234.5', 'ETH', 'de')).toBe('1.234,500 ETH')
+})
