@@ -1,11 +1,13 @@
 import type { LatchState } from '@latch/core'
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
+import { useMessages } from '../i18n/useMessages.ts'
 import { MODAL_ENTRY_MS } from '../theme/tokens.ts'
 import { whenIdle } from '../utils/whenIdle.ts'
 import { LazyView } from '../views/lazyView.tsx'
 import { Account, ConnectingExternal, preloadViews, Unavailable } from '../views/lazyViews.ts'
 import { VIEW_REGISTRY } from '../views/viewRegistry.ts'
+import { modalMessages } from './messages.ts'
 import { useMeasuredHeight } from './useMeasuredHeight.ts'
 
 const selectTop = (state: LatchState) => state.history.at(-1) ?? { view: 'Connect' as const }
@@ -57,10 +59,16 @@ export function ViewHost() {
         data-entering={key === firstKey.current ? '' : undefined}
       >
         {/* The fallback fades in late: a view that loads fast never flashes a spinner. */}
-        <Suspense fallback={<span className="latch-spinner" role="status" aria-label="Loading" />}>
+        <Suspense fallback={<Loading />}>
           {'load' in View ? <LazyView loader={View} entry={top} /> : <View entry={top} />}
         </Suspense>
       </div>
     </div>
   )
+}
+
+/** The spinner while a view's code loads, named for screen readers. */
+function Loading() {
+  const m = useMessages('modal', modalMessages)
+  return <span className="latch-spinner" role="status" aria-label={m.loading} />
 }

@@ -13,6 +13,8 @@ export const modalMessages = {
   // SPEC §8's text for the email login's chunk.
   emailFailed: 'Unable to load email login dependency',
   retry: 'Try again',
+  // The spinner while a view's code loads.
+  loading: 'Loading',
 } as const satisfies Messages
 
 /** The catalogue namespaces whose English the modal takes from core or from the page: none here. */

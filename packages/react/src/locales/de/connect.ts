@@ -15,6 +15,7 @@ export default {
     failed: 'Diese Ansicht konnte nicht geladen werden',
     emailFailed: 'Die E-Mail-Anmeldung konnte nicht geladen werden',
     retry: 'Erneut versuchen',
+    loading: 'Wird geladen',
   },
   titles: {
     Connect: 'Wallet verbinden',

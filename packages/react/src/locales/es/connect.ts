@@ -15,6 +15,7 @@ export default {
     failed: 'No se pudo cargar esta vista',
     emailFailed: 'No se pudo cargar el inicio de sesión por correo',
     retry: 'Reintentar',
+    loading: 'Cargando',
   },
   titles: {
     Connect: 'Conectar billetera',

@@ -15,6 +15,7 @@ export default {
     failed: 'Impossible de charger cette vue',
     emailFailed: 'Impossible de charger la connexion par e-mail',
     retry: 'Réessayer',
+    loading: 'Chargement',
   },
   titles: {
     Connect: 'Connecter un wallet',

@@ -15,6 +15,7 @@ export default {
     failed: 'לא ניתן היה לטעון את המסך הזה',
     emailFailed: 'לא ניתן היה לטעון את הכניסה באימייל',
     retry: 'ניסיון חוזר',
+    loading: 'טוען',
   },
   titles: {
     Connect: 'חיבור ארנק',

@@ -15,6 +15,7 @@ export default {
     failed: 'この画面を読み込めませんでした',
     emailFailed: 'メールログインを読み込めませんでした',
     retry: 'もう一度試す',
+    loading: '読み込み中',
   },
   titles: {
     Connect: 'ウォレットを接続',

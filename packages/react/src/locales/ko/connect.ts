@@ -15,6 +15,7 @@ export default {
     failed: '이 화면을 불러올 수 없습니다',
     emailFailed: '이메일 로그인을 불러올 수 없습니다',
     retry: '다시 시도',
+    loading: '불러오는 중',
   },
   titles: {
     Connect: '지갑 연결',

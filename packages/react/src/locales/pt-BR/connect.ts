@@ -15,6 +15,7 @@ export default {
     failed: 'Não foi possível carregar esta tela',
     emailFailed: 'Não foi possível carregar o login por e-mail',
     retry: 'Tentar novamente',
+    loading: 'Carregando',
   },
   titles: {
     Connect: 'Conectar carteira',

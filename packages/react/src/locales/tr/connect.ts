@@ -15,6 +15,7 @@ export default {
     failed: 'Bu görünüm yüklenemedi',
     emailFailed: 'E-posta ile giriş yüklenemedi',
     retry: 'Tekrar deneyin',
+    loading: 'Yükleniyor',
   },
   titles: {
     Connect: 'Cüzdan Bağla',

@@ -15,6 +15,7 @@ export default {
     failed: '无法加载此页面',
     emailFailed: '无法加载邮箱登录组件',
     retry: '重试',
+    loading: '正在加载',
   },
   titles: {
     Connect: '连接钱包',
