@@ -59,11 +59,39 @@ beforeAll(async () => {
 const AMOUNT = /^[≈+\-−]?\s*\d[\d.,]*\s+[A-Z][A-Za-z0-9]{1,9}$/
 
 /**
- * What a mirrored modal must hold in each view (the direction's part that axe can't see): Back
- * on the start side of Close with its arrow turned, the rows' chevrons turned, amounts left to
- * right. Returns what is wrong.
+ * Where each chevron points on screen, as a unit vector (the path points right): what its own
+ * and its ancestors' transforms (`transform`, `rotate`, `scale`) make of it.
  */
-function layoutFaults(root: ShadowRoot, dir: 'ltr' | 'rtl'): string[] {
+function chevronDirections(root: ShadowRoot): string[] {
+  return [...root.querySelectorAll(`path[d="${ICON_PATHS.chevronRight}"]`)].map((path) => {
+    let matrix = new DOMMatrix()
+    for (let element = path.parentElement; element && element !== root.host; ) {
+      const style = getComputedStyle(element)
+      const [x = 1, y = x] = style.scale === 'none' ? [] : style.scale.split(' ').map(Number)
+      const own = new DOMMatrix()
+        .rotate(style.rotate === 'none' ? 0 : Number.parseFloat(style.rotate))
+        .scale(x, y)
+        .multiply(new DOMMatrix(style.transform === 'none' ? undefined : style.transform))
+      matrix = own.multiply(matrix)
+      element = element.parentElement
+    }
+    const { x, y } = matrix.transformPoint(new DOMPoint(1, 0))
+    return `${Math.round(x)},${Math.round(y)}`
+  })
+}
+
+/** A direction of {@link chevronDirections}, mirrored left to right. */
+const mirrored = (direction: string) => {
+  const [x, y] = direction.split(',').map(Number)
+  return `${-x! || 0},${y}`
+}
+
+/**
+ * What a mirrored modal must hold in each view (the direction's part that axe can't see): Back
+ * on the start side of Close with its arrow turned, each chevron pointing as in left to right
+ * but mirrored (`ltrChevrons`), amounts left to right. Returns what is wrong.
+ */
+function layoutFaults(root: ShadowRoot, dir: 'ltr' | 'rtl', ltrChevrons: string[]): string[] {
   const faults: string[] = []
   const turned = dir === 'rtl' ? '-1 1' : 'none'
   const back = root.querySelector('[data-action=back]')
@@ -73,11 +101,10 @@ function layoutFaults(root: ShadowRoot, dir: 'ltr' | 'rtl'): string[] {
     if (backIsLeft !== (dir === 'ltr')) faults.push('Back is not on the start side')
     if (getComputedStyle(back).scale !== turned) faults.push('Back arrow points the wrong way')
   }
-  for (const path of root.querySelectorAll(`path[d="${ICON_PATHS.chevronRight}"]`)) {
-    const svg = path.parentElement!
-    if (getComputedStyle(svg).scale !== turned) {
-      faults.push(`chevron in .${svg.parentElement?.className} points the wrong way`)
-    }
+  const chevrons = chevronDirections(root)
+  const expected = dir === 'rtl' ? ltrChevrons.map(mirrored) : ltrChevrons
+  if (chevrons.join(' ') !== expected.join(' ')) {
+    faults.push(`chevrons point ${chevrons.join(' ')}, not ${expected.join(' ')}`)
   }
   for (const element of root.querySelectorAll('.latch-card *')) {
     const text = [...element.childNodes]
@@ -111,10 +138,12 @@ test.each(
   for (const step of scenario.steps) {
     await step.reach(client)
     await settle()
+    let ltrChevrons: string[] = []
     for (const variant of VARIANTS) {
       show(client, variant)
       await finishTransitions()
-      for (const fault of layoutFaults(getModalHost().root, variant.dir)) {
+      if (variant === VARIANTS[0]) ltrChevrons = chevronDirections(getModalHost().root)
+      for (const fault of layoutFaults(getModalHost().root, variant.dir, ltrChevrons)) {
         found.add(`${scenario.view} (${step.state}), ${variant.dir}: ${fault}`)
       }
       for (const violation of await violationsOf(getModalHost().host)) {

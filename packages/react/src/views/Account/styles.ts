@@ -39,6 +39,7 @@ export const ACCOUNT_CSS = `${AVATAR_CSS}${ROWS_CSS}${NAMESPACE_ICON_CSS}
 .latch-disconnect{display:flex;flex-direction:column;gap:8px}
 .latch-disconnect-chevron{display:flex;margin-inline-start:auto;color:var(--_fg-2);transition:transform .15s}
 .latch-disconnect-chevron[data-expanded=true]{transform:rotate(90deg)}
+.latch-disconnect-chevron[data-expanded=true]:dir(rtl){transform:rotate(-90deg)}
 .latch-disconnect-options{list-style:none;display:grid;grid-template-columns:repeat(auto-fit,minmax(132px,1fr));gap:8px;padding:0 2px 2px}
 .latch-disconnect-options[hidden]{display:none}
 .latch-disconnect-options>li:last-child{grid-column:1/-1}
