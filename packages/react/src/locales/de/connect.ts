@@ -108,9 +108,10 @@ export default {
     installed: ', installiert',
     get: '{wallet} herunterladen',
     closeDetails: 'Wallet-Details schließen',
-    notInstalled: '{wallet} ist in diesem Browser nicht installiert.',
-    getIt: 'Laden Sie es hier herunter und laden Sie die Seite dann neu, um sich zu verbinden.',
-    nowhere: 'Der Verzeichniseintrag nennt keine Bezugsquelle.',
+    getIt:
+      '{wallet} ist in diesem Browser nicht installiert. Laden Sie es hier herunter und laden Sie die Seite dann neu, um sich zu verbinden.',
+    nowhere:
+      '{wallet} ist in diesem Browser nicht installiert. Der Verzeichniseintrag nennt keine Bezugsquelle.',
     website: 'Website',
     desktop: 'Desktop-App',
     webApp: 'Web-App',

@@ -108,9 +108,10 @@ export default {
     installed: ', instalada',
     get: 'Obtener {wallet}',
     closeDetails: 'Cerrar detalles de la billetera',
-    notInstalled: '{wallet} no está instalada en este navegador.',
-    getIt: 'Descárgala aquí y luego recarga esta página para conectarte.',
-    nowhere: 'Su ficha en el directorio no indica dónde obtenerla.',
+    getIt:
+      '{wallet} no está instalada en este navegador. Descárgala aquí y luego recarga esta página para conectarte.',
+    nowhere:
+      '{wallet} no está instalada en este navegador. Su ficha en el directorio no indica dónde obtenerla.',
     website: 'Sitio web',
     desktop: 'App de escritorio',
     webApp: 'App web',

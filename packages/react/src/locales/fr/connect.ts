@@ -108,9 +108,10 @@ export default {
     installed: ', installé',
     get: 'Obtenir {wallet}',
     closeDetails: 'Fermer les détails du wallet',
-    notInstalled: '{wallet} n’est pas installé dans ce navigateur.',
-    getIt: 'Obtenez-le ici, puis rechargez cette page pour vous connecter.',
-    nowhere: 'Sa fiche dans l’annuaire n’indique aucun lieu où l’obtenir.',
+    getIt:
+      '{wallet} n’est pas installé dans ce navigateur. Obtenez-le ici, puis rechargez cette page pour vous connecter.',
+    nowhere:
+      '{wallet} n’est pas installé dans ce navigateur. Sa fiche dans l’annuaire n’indique aucun lieu où l’obtenir.',
     website: 'Site web',
     desktop: 'App de bureau',
     webApp: 'App web',

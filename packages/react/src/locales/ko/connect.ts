@@ -108,9 +108,10 @@ export default {
     installed: ', 설치됨',
     get: '{wallet} 받기',
     closeDetails: '지갑 세부 정보 닫기',
-    notInstalled: '{wallet}이(가) 이 브라우저에 설치되어 있지 않습니다.',
-    getIt: '여기에서 받은 후 이 페이지를 새로고침하여 연결하세요.',
-    nowhere: '디렉터리 항목에 받을 수 있는 곳이 없습니다.',
+    getIt:
+      '{wallet}이(가) 이 브라우저에 설치되어 있지 않습니다. 여기에서 받은 후 이 페이지를 새로고침하여 연결하세요.',
+    nowhere:
+      '{wallet}이(가) 이 브라우저에 설치되어 있지 않습니다. 디렉터리 항목에 받을 수 있는 곳이 없습니다.',
     website: '웹사이트',
     desktop: '데스크톱 앱',
     webApp: '웹 앱',

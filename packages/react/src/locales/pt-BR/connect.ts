@@ -108,9 +108,10 @@ export default {
     installed: ', instalada',
     get: 'Obter {wallet}',
     closeDetails: 'Fechar detalhes da carteira',
-    notInstalled: '{wallet} não está instalada neste navegador.',
-    getIt: 'Baixe aqui e depois recarregue esta página para se conectar.',
-    nowhere: 'O cadastro no diretório não informa onde obtê-la.',
+    getIt:
+      '{wallet} não está instalada neste navegador. Baixe aqui e depois recarregue esta página para se conectar.',
+    nowhere:
+      '{wallet} não está instalada neste navegador. O cadastro no diretório não informa onde obtê-la.',
     website: 'Site',
     desktop: 'App para computador',
     webApp: 'App web',

@@ -108,9 +108,10 @@ export default {
     installed: ', yüklü',
     get: '{wallet} cüzdanını edinin',
     closeDetails: 'Cüzdan ayrıntılarını kapat',
-    notInstalled: '{wallet} bu tarayıcıda yüklü değil.',
-    getIt: 'Buradan edinin, ardından bağlanmak için bu sayfayı yeniden yükleyin.',
-    nowhere: 'Dizin kaydında edinilebileceği bir yer belirtilmemiş.',
+    getIt:
+      '{wallet} bu tarayıcıda yüklü değil. Buradan edinin, ardından bağlanmak için bu sayfayı yeniden yükleyin.',
+    nowhere:
+      '{wallet} bu tarayıcıda yüklü değil. Dizin kaydında edinilebileceği bir yer belirtilmemiş.',
     website: 'Web sitesi',
     desktop: 'Masaüstü uygulaması',
     webApp: 'Web uygulaması',

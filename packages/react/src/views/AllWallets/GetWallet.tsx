@@ -87,9 +87,7 @@ export function GetWallet({ wallet, id, icon, onClose }: GetWalletProps) {
           </button>
         ) : null}
       </div>
-      <p className="latch-get-text">
-        {m.t(m.notInstalled, name)} {links.length ? m.getIt : m.nowhere}
-      </p>
+      <p className="latch-get-text">{m.t(links.length ? m.getIt : m.nowhere, name)}</p>
       {links.length ? (
         <div className="latch-get-links">
           {links.map((link) => (

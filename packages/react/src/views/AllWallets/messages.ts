@@ -22,9 +22,10 @@ export const allWalletsMessages = {
   installed: ', installed',
   get: 'Get {wallet}',
   closeDetails: 'Close wallet details',
-  notInstalled: '{wallet} is not installed in this browser.',
-  getIt: 'Get it here, then reload this page to connect.',
-  nowhere: 'Its directory entry lists no place to get it.',
+  getIt:
+    '{wallet} is not installed in this browser. Get it here, then reload this page to connect.',
+  nowhere:
+    '{wallet} is not installed in this browser. Its directory entry lists no place to get it.',
   website: 'Website',
   desktop: 'Desktop app',
   webApp: 'Web app',
