@@ -18,7 +18,8 @@ function cached<T>(map: Map<string, T>, locale: string, make: (tag: string) => T
 /**
  * The text of `message` in `locale`: a plural picks its form by `values.count`
  * (`Intl.PluralRules`), then each `{name}` is replaced by its value, numbers written the locale's
- * way. A placeholder with no value stays as it is, so a mistake shows rather than vanishes.
+ * way. A placeholder with no value stays as it is, so a mistake shows rather than vanishes. In
+ * Arabic and Hebrew each value is a bidi isolate, so it keeps its own reading order.
  *
  * @example
  * formatMessage({ one: '{count} wallet', other: '{count} wallets' }, { count: 1200 }, 'en')
@@ -32,11 +33,17 @@ export function formatMessage(message: Message, values: MessageValues = {}, loca
     const category = cached(plurals, locale, (tag) => new Intl.PluralRules(tag)).select(count)
     text = message[category] ?? message.other
   }
+  // In a right-to-left sentence each value is isolated (U+2068 … U+2069, "first strong"): an
+  // amount with its symbol, an address or a Latin name keeps its own order instead of being
+  // reordered with the Arabic or Hebrew around it ("10,000.000 ETH", not "ETH 10,000.000").
+  const isolate = /^(ar|he)\b/.test(locale)
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = values[name]
     if (value === undefined) return placeholder
-    return typeof value === 'number'
-      ? cached(numbers, locale, (tag) => new Intl.NumberFormat(tag)).format(value)
-      : value
+    const written =
+      typeof value === 'number'
+        ? cached(numbers, locale, (tag) => new Intl.NumberFormat(tag)).format(value)
+        : value
+    return isolate ? `\u2068${written}\u2069` : written
   })
 }
