@@ -11,9 +11,10 @@ export type ShowToastParameters = {
   variant: ToastVariant
   /**
    * The key of the text in the modal's catalogue (namespace `toast`), so the modal shows it in
-   * its language; `values` fill its `{name}` placeholders.
+   * its language rather than `message`.
    */
   key?: string
+  /** The values of the key's `{name}` placeholders. */
   values?: { readonly [name: string]: string | number }
   /** The error being reported: the modal shows its class's text in its language. */
   error?: LatchError
