@@ -45,6 +45,11 @@ export type StartServerOptions = Partial<
    */
   rateLimiter?: RateLimiter | undefined
   /**
+   * How long a rate-limit count waits for Redis (with `redisUrl`) before this instance counts
+   * alone. @defaultValue 500
+   */
+  redisCommandTimeoutMs?: number | undefined
+  /**
    * WalletConnect relay options, or `false` for no relay. @defaultValue a relay whose messages are
    * in PostgreSQL with `databaseUrl` (shared by every instance on it), else in memory
    */
@@ -117,7 +122,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (!ownsDb) await migrate(db)
     for (const project of options.projects ?? []) await upsertProject(db, project)
     if (!options.rateLimiter && options.redisUrl) {
-      redisLimiter = createRedisRateLimiter({ url: options.redisUrl })
+      redisLimiter = createRedisRateLimiter({
+        url: options.redisUrl,
+        commandTimeoutMs: options.redisCommandTimeoutMs,
+      })
       await redisLimiter.ready // without Redis it starts counting in memory, and reconnects
     }
     const rateLimiter = options.rateLimiter ?? redisLimiter

@@ -10,11 +10,11 @@ export const REDIS_COMMAND_TIMEOUT_MS = 500
 /** After a count timed out, counting stays in memory this long before Redis is tried again. */
 export const REDIS_STALLED_RETRY_MS = 5_000
 
-/** Redis did not answer a count within `REDIS_COMMAND_TIMEOUT_MS`. */
+/** Redis did not answer a count in time (`REDIS_COMMAND_TIMEOUT_MS` unless set otherwise). */
 export class RedisTimeoutError extends Error {
   override name = 'RedisTimeoutError'
-  constructor() {
-    super(`Redis did not answer within ${REDIS_COMMAND_TIMEOUT_MS} ms`)
+  constructor(timeoutMs = REDIS_COMMAND_TIMEOUT_MS) {
+    super(`Redis did not answer within ${timeoutMs} ms`)
   }
 }
 
@@ -45,6 +45,11 @@ export type CreateRedisRateLimiterOptions = {
   now?: (() => number) | undefined
   /** @defaultValue 5000 (`REDIS_STALLED_RETRY_MS`) */
   stalledRetryMs?: number | undefined
+  /**
+   * How long a count may wait for Redis before this instance counts alone.
+   * @defaultValue 500 (`REDIS_COMMAND_TIMEOUT_MS`)
+   */
+  commandTimeoutMs?: number | undefined
 }
 
 /** A rate limiter shared by every instance using the same Redis. */
@@ -72,6 +77,7 @@ export function createRedisRateLimiter({
   onAvailabilityChange = logAvailability,
   now = Date.now,
   stalledRetryMs = REDIS_STALLED_RETRY_MS,
+  commandTimeoutMs = REDIS_COMMAND_TIMEOUT_MS,
 }: CreateRedisRateLimiterOptions): RedisRateLimiter {
   const client = createClient({
     url,
@@ -131,7 +137,10 @@ export function createRedisRateLimiter({
           await Promise.race([
             reply,
             new Promise<never>((_, reject) => {
-              timer = setTimeout(() => reject(new RedisTimeoutError()), REDIS_COMMAND_TIMEOUT_MS)
+              timer = setTimeout(
+                () => reject(new RedisTimeoutError(commandTimeoutMs)),
+                commandTimeoutMs,
+              )
             }),
           ]),
         )
