@@ -37,8 +37,9 @@ const atLoad = (config) => ({
 // those with the modal's language, never with a view (docs/i18n.md); they have their own budgets
 // below. Counted, every language was ~100 kB in every view's figure.
 const LANGUAGES = ['es', 'fr', 'de', 'pt-BR', 'ja', 'ko', 'zh-CN', 'tr', 'ru', 'ar', 'he']
-const LANGUAGE_CHUNK =
-  /(^|\/)(locales\/|(es|fr|de|pt-BR|ja|ko|zh-CN|tr|ru|ar|he)-[\w-]+\.js$|translateError|ToastErrorText)/
+const LANGUAGE_CHUNK = new RegExp(
+  `(^|/)(locales/|(${LANGUAGES.join('|')})-[\\w-]+\\.js$|translateError|ToastErrorText)`,
+)
 const languagesLater = (config) => ({
   ...config,
   plugins: [
@@ -78,7 +79,10 @@ module.exports = [
     // buttons' texts as catalogue entries with the titles namespace (~0.5 kB), toasts by key
     // (~0.15 kB); server rendering's initial state and declarative shadow roots (0.16 kB); the
     // right-to-left rules of the modal's shell (51 B). Every language's texts load on demand.
-    limit: '24.6 kB',
+    // 24.64 kB after P16's review: the store writes storage only when a persisted field changed,
+    // the button's balance through core's one Intl cache, stable snapshots for useSyncExternalStore,
+    // an error toast that falls back to English when its chunk fails (+110 B).
+    limit: '24.7 kB',
     ignore: external,
     gzip: true,
     modifyEsbuildConfig: atLoad,
@@ -168,8 +172,9 @@ module.exports = [
     // and what they share with the modal (StatusPanel, rows CSS, the store hooks). 16.5 kB after
     // P11 (+0.5 kB): the login applies SPEC §4's account selection (smart account or EOA).
     // 17.11 kB after P14: the shared page-load code (above) and the several-wallets hand-over.
-    // P16: 18.76 kB: its catalogue English and the i18n runtime counted alone.
-    limit: '18.8 kB',
+    // P16: 18.76 kB: its catalogue English and the i18n runtime counted alone (18.84 kB with the
+    // shared review changes above).
+    limit: '18.9 kB',
     ignore: external,
     gzip: true,
     modifyEsbuildConfig: languagesLater,
@@ -180,7 +185,7 @@ module.exports = [
     import: '{ RegisterAccountName }',
     // 27 kB when added (P11); ENSIP-15 (`@adraffy/ens-normalize/xnf`) is 19.25 kB of it.
     // P16: 28.53 kB (+0.5 kB, its catalogue English).
-    limit: '28.6 kB',
+    limit: '28.65 kB',
     ignore: external,
     gzip: true,
     modifyEsbuildConfig: languagesLater,
@@ -205,7 +210,7 @@ module.exports = [
     // loads too), then the view and core's Farcaster login. 20.27 kB after P14: the shared
     // page-load code grew (above).
     // P16: 21.7 kB: its catalogue English and the i18n runtime counted alone.
-    limit: '21.75 kB',
+    limit: '21.8 kB',
     ignore: external,
     gzip: true,
     modifyEsbuildConfig: languagesLater,

@@ -55,7 +55,9 @@ if (args.includes('--if-stale')) {
     () => 0,
   )
   const sources = [
-    ...['web', 'react', 'core', 'evm', 'solana'].map((name) => join(root, 'packages', name, 'src')),
+    ...['web', 'react', 'core', 'evm', 'solana', 'devnet'].map((name) =>
+      join(root, 'packages', name, 'src'),
+    ),
     join(root, 'package-lock.json'),
     new URL(import.meta.url).pathname,
   ]

@@ -84,9 +84,14 @@ export function createLatchStore(parameters: CreateLatchStoreParameters): LatchS
   const accounts = restoredAccounts(persisted, parameters.ssr)
   const store = createStore<LatchState>()(() => ({ ...initial, ...persisted, accounts }))
   const setState = store.setState as (...args: unknown[]) => void
+  // Only a change to a persisted field is written: a toast, a directory page or a keystroke in the
+  // Send form writes nothing (with cookieStorage, each write is a `document.cookie` assignment).
+  const persistedKeys = Object.keys(EMPTY_PERSISTED_STATE) as (keyof PersistedState)[]
   store.setState = (...args) => {
+    const before = store.getState()
     setState(...args)
-    save()
+    const after = store.getState()
+    if (persistedKeys.some((key) => before[key] !== after[key])) save()
   }
   if (migrated) save()
   return store

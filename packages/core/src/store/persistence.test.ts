@@ -41,6 +41,21 @@ describe('persistence under the SPEC §3 keys', () => {
     expect(stored).not.toContain('"open"')
   })
 
+  test('a change to runtime state alone writes nothing to storage', () => {
+    const storage = createMemoryStorage()
+    const client = createTestClient({}, storage)
+    client.store.setState({ recentWallets: [{ id: 'a', name: 'A' }] })
+    const setItem = vi.spyOn(storage, 'setItem')
+    const removeItem = vi.spyOn(storage, 'removeItem')
+    client.showToast({ message: 'Address copied', variant: 'success' })
+    client.store.setState({ loading: true })
+    client.open({ view: 'Networks' })
+    expect(setItem).not.toHaveBeenCalled()
+    expect(removeItem).not.toHaveBeenCalled()
+    client.store.setState({ recentWallets: [] })
+    expect(removeItem).toHaveBeenCalledWith('@latch/recent_wallets')
+  })
+
   test('a stored connection starts the namespace as connecting (SPEC §4)', () => {
     const storage = createMemoryStorage({
       '@latch/connected_connector_ids': '{"eip155":"dev.latch.testwallet"}',

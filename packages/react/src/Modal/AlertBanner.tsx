@@ -1,9 +1,9 @@
 import type { LatchState } from '@latch/core'
 import { useLatchClient } from '../context/LatchContext.ts'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
-import { useMessages } from '../i18n/useMessages.ts'
+import { NO_ENGLISH, useMessages } from '../i18n/useMessages.ts'
 import { SvgIcon } from '../icons/icons.tsx'
-import { modalMessages, NO_ENGLISH } from './messages.ts'
+import { modalMessages } from './messages.ts'
 
 const selectAlert = (state: LatchState) => state.alert
 

@@ -3,10 +3,10 @@ import { isCloseBlocked } from '@latch/core/internal'
 import { useState } from 'react'
 import { useLatchClient } from '../context/LatchContext.ts'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
-import { useMessages } from '../i18n/useMessages.ts'
+import { NO_ENGLISH, useMessages } from '../i18n/useMessages.ts'
 import { SvgIcon } from '../icons/icons.tsx'
 import { getViewTitle } from '../views/titles.ts'
-import { modalMessages, NO_ENGLISH } from './messages.ts'
+import { modalMessages } from './messages.ts'
 
 const selectTop = (state: LatchState) => state.history.at(-1) ?? { view: 'Connect' as const }
 const selectCanGoBack = (state: LatchState) => state.history.length > 1

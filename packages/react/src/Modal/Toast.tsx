@@ -2,15 +2,18 @@ import type { LatchState, ToastVariant } from '@latch/core'
 import { lazy, Suspense } from 'react'
 import { useLatchStore } from '../hooks/useLatchStore.ts'
 import type { Message } from '../i18n/types.ts'
-import { useLatchLocale, useMessages } from '../i18n/useMessages.ts'
+import { NO_ENGLISH, useLatchLocale, useMessages } from '../i18n/useMessages.ts'
 import { type IconName, SvgIcon } from '../icons/icons.tsx'
-import { NO_ENGLISH } from './messages.ts'
 
 const selectToast = (state: LatchState) => state.toast
 
-// An error's text in another language: its own chunk (English needs none, see below).
+// An error's text in another language: its own chunk (English needs none, see below). A failed
+// download shows the English message: a render error here would unmount the site's tree.
 const ToastErrorText = lazy(() =>
-  import('./ToastErrorText.tsx').then((module) => ({ default: module.ToastErrorText })),
+  import('./ToastErrorText.tsx').then(
+    (module) => ({ default: module.ToastErrorText }),
+    () => ({ default: ({ message }: { message: string }) => message }),
+  ),
 )
 
 const ICONS: Record<Exclude<ToastVariant, 'loading'>, IconName> = {

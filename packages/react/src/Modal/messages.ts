@@ -16,6 +16,3 @@ export const modalMessages = {
   // The spinner while a view's code loads.
   loading: 'Loading',
 } as const satisfies Messages
-
-/** The catalogue namespaces whose English the modal takes from core or from the page: none here. */
-export const NO_ENGLISH = {} as const

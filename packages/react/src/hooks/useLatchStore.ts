@@ -40,12 +40,12 @@ export function useLatchStore<T>(
     },
     [selector, isEqual],
   )
-  const getSnapshot = () => read(client.getState())
+  const getSnapshot = useCallback(() => read(client.getState()), [client, read])
   // A server-rendered page: the server and the hydrating render read the state it started from;
   // React then re-renders with the client's own if that differs.
-  return useSyncExternalStore(
-    client.subscribe,
-    getSnapshot,
-    serverState ? () => read(serverState) : getSnapshot,
+  const getServerSnapshot = useCallback(
+    () => (serverState ? read(serverState) : getSnapshot()),
+    [serverState, read, getSnapshot],
   )
+  return useSyncExternalStore(client.subscribe, getSnapshot, getServerSnapshot)
 }

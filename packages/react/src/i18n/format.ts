@@ -1,18 +1,18 @@
+import { intlTag, numberFormat } from '@latch/core/internal'
 import type { Message } from './types.ts'
 
 /** The values a message's `{name}` placeholders take. */
 export type MessageValues = { readonly [name: string]: string | number }
 
 const plurals = new Map<string, Intl.PluralRules>()
-const numbers = new Map<string, Intl.NumberFormat>()
 
-function cached<T>(map: Map<string, T>, locale: string, make: (tag: string) => T): T {
-  let value = map.get(locale)
-  if (!value) {
-    value = make(locale === 'en' ? 'en-US' : locale)
-    map.set(locale, value)
+function pluralRules(locale: string): Intl.PluralRules {
+  let rules = plurals.get(locale)
+  if (!rules) {
+    rules = new Intl.PluralRules(intlTag(locale))
+    plurals.set(locale, rules)
   }
-  return value
+  return rules
 }
 
 /**
@@ -30,7 +30,7 @@ export function formatMessage(message: Message, values: MessageValues = {}, loca
   if (typeof message === 'string') text = message
   else {
     const count = Number(values.count ?? 0)
-    const category = cached(plurals, locale, (tag) => new Intl.PluralRules(tag)).select(count)
+    const category = pluralRules(locale).select(count)
     text = message[category] ?? message.other
   }
   // In a right-to-left sentence each value is isolated (U+2068 … U+2069, "first strong"): an
@@ -41,9 +41,7 @@ export function formatMessage(message: Message, values: MessageValues = {}, loca
     const value = values[name]
     if (value === undefined) return placeholder
     const written =
-      typeof value === 'number'
-        ? cached(numbers, locale, (tag) => new Intl.NumberFormat(tag)).format(value)
-        : value
+      typeof value === 'number' ? numberFormat(locale, 'plain', {}).format(value) : value
     return isolate ? `\u2068${written}\u2069` : written
   })
 }

@@ -1,13 +1,12 @@
 import { LatchError } from '@latch/core'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import type { translateError } from './errors/translateError.ts'
-import { useLatchLocale, useMessages } from './useMessages.ts'
+import { NO_ENGLISH, useLatchLocale, useMessages } from './useMessages.ts'
 
 // Error texts come from core's error classes (SPEC §8's English): a language translates them by
 // class name in its `errors` namespace (the English entries are `errors/messages.ts`). English
 // needs nothing here — the class's text is it — so what matches an error to its entry loads with
 // the first other language, as its own small chunk, never at page load.
-const NO_ENGLISH = {} as const
 let translate: typeof translateError | undefined
 let loading: Promise<void> | undefined
 const listeners = new Set<() => void>()

@@ -7,6 +7,12 @@ import type { Catalogue, Message, Messages } from './types.ts'
 
 const selectLocale = (state: LatchState) => state.locale
 
+/**
+ * The English of a namespace whose English lives elsewhere (core's error classes, alerts and
+ * toasts; the view titles): none here, only the languages' entries.
+ */
+export const NO_ENGLISH = {} as const
+
 /** The modal's language and writing direction, following `latch.setLocale()`. */
 export function useLatchLocale(): { locale: Locale; dir: 'ltr' | 'rtl' } {
   const locale = useLatchStore(selectLocale)

@@ -20,9 +20,16 @@ test.each(['10000', '9999.98999958', '0.0005', '0.00049', '1e-7', '1234567890123
   },
 )
 
-test.each([undefined, 'not a number', ''])('%j shows nothing', (balance) => {
+test.each([undefined, 'not a number', '', '1e309'])('%j shows nothing', (balance) => {
   expect(formatBalance(balance, 'ETH')).toBeUndefined()
 })
+
+test.each(['ar', 'ru'])(
+  'in %s, not a number still shows nothing (not the word for NaN)',
+  (locale) => {
+    expect(formatBalance('not a number', 'ETH', locale)).toBeUndefined()
+  },
+)
 
 test.each(['de', 'fr', 'ja', 'ar'])(
   'in %s it writes the balance as core’s formatQuantity does for that language',

@@ -1,8 +1,9 @@
+import { numberFormat } from '@latch/core/internal'
+
 // SPEC §5 "Quantities show 3 decimals" (en-US in English, the language's own separators
 // otherwise). The same formatting as core's `formatQuantity` (Intl with the decimal string,
-// formatted exactly); kept here because core's version also normalises any number input, weight
-// the button every site loads doesn't need.
-const formats = new Map<string, Intl.NumberFormat>()
+// formatted exactly, through core's one formatter cache); not `formatQuantity` itself, because it
+// also normalises any number input, weight the button every site loads doesn't need.
 
 /**
  * A balance for display: 3 decimals, grouped the `locale`'s way (en-US for English), and the
@@ -14,17 +15,14 @@ export function formatBalance(
   symbol?: string,
   locale = 'en',
 ): string | undefined {
-  if (!balance) return undefined
-  let format = formats.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, {
-      minimumFractionDigits: 3,
-      maximumFractionDigits: 3,
-    })
-    formats.set(locale, format)
-  }
+  // Not a finite number (a wallet's odd answer): nothing, rather than Intl's "NaN", "∞" or the
+  // language's words for them ("не число").
+  if (!balance || !Number.isFinite(Number(balance))) return undefined
+  const format = numberFormat(locale, 'quantity', {
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+  })
   // Intl formats a decimal string digit for digit (no float rounding on the way).
   const text = format.format(balance as Intl.StringNumericLiteral)
-  if (text === 'NaN') return undefined
   return symbol ? `${text} ${symbol}` : text
 }

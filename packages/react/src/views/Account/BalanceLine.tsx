@@ -1,11 +1,12 @@
 import type { ChainNamespace, LatchClient, LatchState } from '@latch/core'
-import { formatQuantity, getNamespaceNetwork } from '@latch/core/internal'
+import { getNamespaceNetwork } from '@latch/core/internal'
 import { useCallback } from 'react'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchAccount } from '../../hooks/useLatchAccount.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { useLatchLocale, useMessages } from '../../i18n/useMessages.ts'
 import { SvgIcon } from '../../icons/icons.tsx'
+import { formatBalance } from '../../utils/formatBalance.ts'
 import { ICON_PATHS } from '../shared/extraIcons.ts'
 import { accountMessages } from './messages.ts'
 import { useRetryCountdown } from './useRetryCountdown.ts'
@@ -77,18 +78,4 @@ export function BalanceLine({ namespace }: { namespace: ChainNamespace }) {
       )}
     </p>
   )
-}
-
-/**
- * A balance with its symbol in `locale` (3 decimals, SPEC §5; English `'9,999.990 ETH'`), or
- * `undefined` while it is unknown or not a number: nothing rather than a wrong figure.
- */
-function formatBalance(balance: string | undefined, symbol: string | undefined, locale: string) {
-  if (!balance) return undefined
-  try {
-    const text = formatQuantity(balance, locale)
-    return symbol ? `${text} ${symbol}` : text
-  } catch {
-    return undefined
-  }
 }

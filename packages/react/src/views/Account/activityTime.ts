@@ -1,3 +1,5 @@
+import { intlTag } from '@latch/core/internal'
+
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
@@ -6,12 +8,10 @@ const DAY = 24 * HOUR
 const dates = new Map<string, Intl.DateTimeFormat>()
 const relatives = new Map<string, Intl.RelativeTimeFormat>()
 
-const tagOf = (locale: string) => (locale === 'en' ? 'en-US' : locale)
-
 function dateFormat(locale: string): Intl.DateTimeFormat {
   let format = dates.get(locale)
   if (!format) {
-    format = new Intl.DateTimeFormat(tagOf(locale), {
+    format = new Intl.DateTimeFormat(intlTag(locale), {
       month: 'short',
       day: 'numeric',
       hour: 'numeric',
@@ -25,7 +25,7 @@ function dateFormat(locale: string): Intl.DateTimeFormat {
 function relativeFormat(locale: string): Intl.RelativeTimeFormat {
   let format = relatives.get(locale)
   if (!format) {
-    format = new Intl.RelativeTimeFormat(tagOf(locale), { numeric: 'auto' })
+    format = new Intl.RelativeTimeFormat(intlTag(locale), { numeric: 'auto' })
     relatives.set(locale, format)
   }
   return format

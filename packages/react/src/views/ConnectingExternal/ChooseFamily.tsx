@@ -1,5 +1,5 @@
 import type { LatchState } from '@latch/core'
-import { getWalletFamilies } from '@latch/core/internal'
+import { getWalletFamilies, intlTag } from '@latch/core/internal'
 import { useLatchClient } from '../../context/LatchContext.ts'
 import { useLatchStore } from '../../hooks/useLatchStore.ts'
 import { useLatchLocale, useMessages } from '../../i18n/useMessages.ts'
@@ -40,7 +40,7 @@ export function ChooseFamily({ connectorId }: { connectorId: string }) {
   const connected = families.filter((family) => family.connected)
   // "EVM and Solana", in the language's way of listing.
   const names = (list: typeof families) =>
-    new Intl.ListFormat(locale === 'en' ? 'en-US' : locale, { type: 'conjunction' }).format(
+    new Intl.ListFormat(intlTag(locale), { type: 'conjunction' }).format(
       list.map(({ connector }) => NAMESPACE_NAMES[connector.chain] ?? connector.chain),
     )
   return (

@@ -8,6 +8,7 @@ import {
   completeSwitchActiveChain,
   connectForActiveChain,
   getNamespaceNetwork,
+  intlTag,
   isNamespaceConnected,
 } from '@latch/core/internal'
 import { useCallback, useEffect } from 'react'
@@ -130,7 +131,7 @@ function describe(
   if (!hasWallets) return m.t(m.noWallet, { family })
   if (others.length === 0) return m.t(m.needWallet, { family, wallet: aWallet(m, family) })
   // "EVM and Solana", "EVM und Solana", "EVM、Solana": the language's own list.
-  const families = new Intl.ListFormat(locale === 'en' ? 'en-US' : locale, {
+  const families = new Intl.ListFormat(intlTag(locale), {
     type: 'conjunction',
   }).format(others.map((other) => NAMESPACE_NAMES[other]))
   return m.t(m.othersStay, { families })

@@ -1,15 +1,4 @@
-const formats = new Map<string, Intl.NumberFormat>()
-
-/** A cached `Intl.NumberFormat` (`'en'` is SPEC §5's en-US). */
-function numberFormat(locale: string, kind: string, options: Intl.NumberFormatOptions) {
-  const key = `${locale} ${kind}`
-  let format = formats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, options)
-    formats.set(key, format)
-  }
-  return format
-}
+import { numberFormat } from '@latch/core/internal'
 
 /**
  * A fee in whole native units, short: 3 significant digits (`0.000042`, `0.00204`), written the
